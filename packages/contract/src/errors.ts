@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Codes the server answers with. The web app and mail turn each into a sentence in the user's
+ * language, so the server never sends prose that a user has to read.
+ */
+export const errorCodes = [
+  'validation',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal',
+  'network',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one shape of every failure the API returns. */
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int().min(400).max(599),
+    code: z.string().min(1),
+    message: z.string(),
+    field: z.string().optional().describe('Dotted path of the offending field, for validation errors'),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A failed call as the client sees it; `statusCode` 0 means no answer reached us. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(body: { statusCode: number; code: string; message: string; field?: string | undefined }) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.statusCode = body.statusCode;
+    this.code = body.code;
+    this.field = body.field;
+  }
+
+  get isNetwork(): boolean {
+    return this.statusCode === 0;
+  }
+}
