@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 prints its failure summary with Map.groupBy, which Node 20 lacks; without it a failing
+// run loses the very details that explain the failure.
+if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<T, K>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

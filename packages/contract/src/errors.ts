@@ -6,13 +6,19 @@ import { z } from 'zod';
  */
 export const errorCodes = [
   'validation',
+  'bad_request',
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
+  'not_acceptable',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
+  'service_unavailable',
+  'web_not_built',
   'network',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

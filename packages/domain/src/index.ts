@@ -1,3 +1,4 @@
 export * from './locale';
 export * from './limits';
 export * from './truncate';
+export * from './site';

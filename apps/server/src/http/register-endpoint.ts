@@ -1,0 +1,77 @@
+import { apiErrorSchema, endpoints, type EndpointDefinition } from '@teamcast/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointCall<E extends EndpointDefinition> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends EndpointDefinition> = (call: EndpointCall<E>) => Promise<z.input<E['response']>>;
+
+export interface EndpointRouteOptions {
+  /** A lower limit than the server-wide one for routes that only ever receive small bodies. */
+  bodyLimit?: number;
+}
+
+// OpenAPI shows a `null` answer as one without a body.
+const noContent = z.null().describe('No content');
+
+const endpointNames = new Map<EndpointDefinition, string>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint as EndpointDefinition, name]),
+);
+
+/**
+ * Registers a route from its contract definition, so that one schema validates the request,
+ * serialises the response and documents both in OpenAPI. Every API route goes through here.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointRouteOptions = {},
+): void {
+  // Refusing here keeps a guarded endpoint from going live before its area's sign-in exists.
+  if (endpoint.auth !== 'none') {
+    throw new Error(`${endpoint.method} ${endpoint.path}: authentication "${endpoint.auth}" is not supported yet`);
+  }
+  const name = endpointNames.get(endpoint);
+  if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is missing from the contract registry`);
+
+  const status = endpoint.successStatus ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    schema: {
+      operationId: name,
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        // A 204 has no body to serialise; it is still documented as the success answer.
+        [status]: status === 204 ? noContent : endpoint.response,
+        '4xx': apiErrorSchema,
+        '5xx': apiErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        request,
+        reply,
+      });
+      reply.code(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}

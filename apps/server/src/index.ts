@@ -1,0 +1,4 @@
+export { buildApp, type BuildAppOptions } from './app';
+export { ConfigError, loadConfig, type Config } from './config';
+export { startServer, type RunningServer, type StartServerOptions } from './start-server';
+export { openDatabase, databaseOptionsFromConfig, type Database } from './platform/database';

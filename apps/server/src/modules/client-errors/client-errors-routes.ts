@@ -1,0 +1,24 @@
+import { reportClientError } from '@teamcast/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { insertClientError } from './client-errors-repository';
+
+// A report is a short message and a url; anything bigger is not a report.
+const reportBodyLimit = 16 * 1024;
+const userAgentLength = 500;
+
+export const clientErrorsRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    reportClientError,
+    async ({ body, request }) => {
+      request.log.warn({ clientError: body }, 'the web app reported an error');
+      await insertClientError(app.database.db, {
+        ...body,
+        userAgent: request.headers['user-agent']?.slice(0, userAgentLength) ?? null,
+        requestId: request.id,
+      });
+    },
+    { bodyLimit: reportBodyLimit },
+  );
+};

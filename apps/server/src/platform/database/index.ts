@@ -1,0 +1,3 @@
+export type { Database, DatabaseEvents, DatabaseKind, DatabaseOptions, Db } from './database';
+export { databaseOptionsFromConfig, openDatabase } from './open-database';
+export { migrationsFolder } from './migrations';

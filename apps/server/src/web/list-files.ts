@@ -1,0 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every file below `root`, as `/`-separated paths relative to it. */
+export async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
