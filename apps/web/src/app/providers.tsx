@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiClientsProvider } from '../shared/api/api-context';
+import { LogoutProvider } from '../shared/auth/logout-context';
+import { ClientErrorReporterProvider } from '../shared/errors/client-error-context';
+import type { AppServices } from './services';
+
+/** What every screen may use: translations, server state, the API clients, sign-out and error reporting. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={services.i18n}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientsProvider clients={services.apiClients}>
+          <LogoutProvider logout={services.logout}>
+            <ClientErrorReporterProvider report={services.reportClientError}>{children}</ClientErrorReporterProvider>
+          </LogoutProvider>
+        </ApiClientsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ClientErrorReporterProvider } from '../shared/errors/client-error-context';
+import { createI18n } from '../shared/i18n/i18n';
+import { loadChunk } from '../shared/loading/load-chunk';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function Crash(): never {
+  throw new Error('kaboom');
+}
+
+function renderWith(route: Parameters<typeof createMemoryRouter>[0][number]) {
+  const report = vi.fn();
+  const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorBoundary standalone />, ...route }]);
+  render(
+    <I18nextProvider i18n={createI18n('ru')}>
+      <ClientErrorReporterProvider report={report}>
+        <RouterProvider router={router} />
+      </ClientErrorReporterProvider>
+    </I18nextProvider>,
+  );
+  return report;
+}
+
+describe('route error boundary', () => {
+  it('shows the internal-error view for a crash and reports it as a runtime error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const report = renderWith({ Component: Crash });
+    expect(await screen.findByTestId('internal-error')).toBeTruthy();
+    expect(report).toHaveBeenCalledWith('runtime', expect.stringContaining('kaboom'));
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('offers a reload when a chunk does not load, and reports it as a chunk error', async () => {
+    const report = renderWith({
+      lazy: {
+        Component: () => loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/owner.js'))),
+      },
+    });
+    expect(await screen.findByTestId('load-failure')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeTruthy();
+    expect(report).toHaveBeenCalledWith('chunk', expect.stringContaining('owner.js'));
+  });
+});

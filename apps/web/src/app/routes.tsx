@@ -1,0 +1,165 @@
+import type { ComponentType } from 'react';
+import { replace, type RouteObject } from 'react-router';
+import type { AuthArea } from '../shared/auth/auth-area';
+import { loadChunk } from '../shared/loading/load-chunk';
+import { PageLoader } from '../shared/ui/page-loader';
+import { href, paths } from './paths';
+import { requireAuth, SignedInOutlet } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+type LazyComponent = NonNullable<Extract<RouteObject['lazy'], object>>;
+
+/**
+ * Each area is one chunk, loaded the first time one of its pages opens (with the product's chunk
+ * timeout); a route picks its component out of it.
+ */
+function chunk<M>(load: () => Promise<M>) {
+  return (pick: (module: M) => ComponentType): LazyComponent => ({
+    Component: async () => pick(await loadChunk(load)),
+  });
+}
+
+const mantine = chunk(() => import('../shared/ui/mantine/mantine-shell'));
+const publicArea = chunk(() => import('../areas/public'));
+const main = chunk(() => import('../areas/main'));
+const administrator = chunk(() => import('../areas/administrator'));
+const estimator = chunk(() => import('../areas/estimator'));
+const owner = chunk(() => import('../areas/owner'));
+const ownerMobile = chunk(() => import('../areas/owner-mobile'));
+const loveMobile = chunk(() => import('../areas/love-mobile'));
+
+/** Pages under a layout keep the layout (and its menu) when they crash. */
+function pagesOf(children: RouteObject[]): RouteObject {
+  return { errorElement: <RouteErrorBoundary />, children };
+}
+
+function layout(lazy: LazyComponent, children: RouteObject[]): RouteObject {
+  return { lazy, children: [pagesOf(children)] };
+}
+
+/** Signed-in pages of an area: guarded first, then laid out. */
+function guarded(area: AuthArea, lazy: LazyComponent, children: RouteObject[]): RouteObject {
+  return {
+    loader: requireAuth(area),
+    element: <SignedInOutlet area={area} />,
+    children: [layout(lazy, children)],
+  };
+}
+
+const redirectTo = (to: string) => () => replace(to);
+
+/**
+ * The route table: every route of spec section 2 in its area. A function, because the router writes
+ * loaded lazy parts into the route objects: each router needs its own copy.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <RouteErrorBoundary standalone />,
+      HydrateFallback: PageLoader,
+      children: [
+        // The consumer test renders without the component library, so it sits outside its shell.
+        { path: paths.main.root, loader: redirectTo(paths.main.onboarding) },
+        layout(main((m) => m.MainLayout), [
+          { path: paths.main.onboarding, lazy: main((m) => m.OnboardingPage) },
+          { path: paths.main.questionnaireInstruction, lazy: main((m) => m.QuestionnaireInstructionPage) },
+          { path: paths.main.questionnaire, lazy: main((m) => m.QuestionnairePage) },
+          { path: paths.main.questionnaireResult, lazy: main((m) => m.QuestionnaireResultPage) },
+        ]),
+        {
+          lazy: mantine((m) => m.MantineShell),
+          children: [
+            layout(publicArea((m) => m.PublicLayout), [
+              { path: paths.public.landing, lazy: publicArea((m) => m.LandingPage) },
+              { path: paths.public.faq, lazy: publicArea((m) => m.FaqPage) },
+              { path: paths.public.enterprise, lazy: publicArea((m) => m.EnterprisePage) },
+              { path: paths.public.profileQuestionnaire, lazy: publicArea((m) => m.ProfileQuestionnairePage) },
+              { path: paths.public.coupleQuestionnaire, lazy: publicArea((m) => m.CoupleQuestionnairePage) },
+              { path: paths.public.sharedResult, lazy: publicArea((m) => m.SharedResultPage) },
+              { path: paths.public.internalError, lazy: publicArea((m) => m.InternalErrorPage) },
+              { path: paths.public.notFound, lazy: publicArea((m) => m.NotFoundPage) },
+              { path: '*', lazy: publicArea((m) => m.NotFoundPage) },
+            ]),
+
+            layout(administrator((m) => m.AdministratorGuestLayout), [
+              { path: paths.administrator.login, lazy: administrator((m) => m.LoginPage) },
+            ]),
+            guarded('administrator', administrator((m) => m.AdministratorLayout), [
+              { path: paths.administrator.root, loader: redirectTo(paths.administrator.profiles) },
+              { path: paths.administrator.owners, lazy: administrator((m) => m.OwnersPage) },
+              { path: paths.administrator.profiles, lazy: administrator((m) => m.ProfilesPage) },
+              { path: paths.administrator.profile, lazy: administrator((m) => m.ProfilePage) },
+              { path: paths.administrator.estimators, lazy: administrator((m) => m.EstimatorsPage) },
+              { path: paths.administrator.questionnaires, lazy: administrator((m) => m.QuestionnairesPage) },
+              { path: paths.administrator.questionnaire, lazy: administrator((m) => m.QuestionnairePage) },
+              { path: paths.administrator.neuronet, lazy: administrator((m) => m.NeuronetPage) },
+            ]),
+
+            layout(estimator((m) => m.EstimatorGuestLayout), [
+              { path: paths.estimator.login, lazy: estimator((m) => m.LoginPage) },
+              { path: paths.estimator.magicLink, lazy: estimator((m) => m.MagicLinkPage) },
+              { path: paths.estimator.passwordReset, lazy: estimator((m) => m.PasswordResetPage) },
+            ]),
+            guarded('estimator', estimator((m) => m.EstimatorLayout), [
+              { path: paths.estimator.profiles, lazy: estimator((m) => m.ProfilesPage) },
+              { path: paths.estimator.profile, lazy: estimator((m) => m.ProfilePage) },
+              { path: paths.estimator.compareProfiles, lazy: estimator((m) => m.CompareProfilesPage) },
+            ]),
+
+            layout(owner((m) => m.OwnerGuestLayout), [
+              { path: paths.owner.login, lazy: owner((m) => m.LoginPage) },
+              { path: paths.owner.magicLink, lazy: owner((m) => m.MagicLinkPage) },
+              { path: paths.owner.firstSignup, lazy: owner((m) => m.FirstSignupPage) },
+              { path: paths.owner.sharedProfile, lazy: owner((m) => m.SharedProfilePage) },
+              { path: paths.owner.registration, lazy: owner((m) => m.RegistrationPage) },
+            ]),
+            guarded('owner', owner((m) => m.OwnerLayout), [
+              { path: paths.owner.root, loader: redirectTo(paths.owner.dashboard) },
+              { path: paths.owner.dashboard, lazy: owner((m) => m.DashboardPage) },
+              { path: paths.owner.profiles, lazy: owner((m) => m.ProfilesPage) },
+              { path: paths.owner.profile, lazy: owner((m) => m.ProfilePage) },
+              { path: paths.owner.teams, lazy: owner((m) => m.TeamsPage) },
+              { path: paths.owner.team, lazy: owner((m) => m.TeamPage) },
+              { path: paths.owner.p2p, lazy: owner((m) => m.P2pPage) },
+              { path: paths.owner.teamCheck, lazy: owner((m) => m.TeamCheckPage) },
+              { path: paths.owner.compareTeams, lazy: owner((m) => m.CompareTeamsPage) },
+            ]),
+
+            layout(ownerMobile((m) => m.OwnerMobileGuestLayout), [
+              { path: paths.ownerMobile.login, lazy: ownerMobile((m) => m.LoginPage) },
+              { path: paths.ownerMobile.magicLink, lazy: ownerMobile((m) => m.MagicLinkPage) },
+              { path: paths.ownerMobile.firstSignup, lazy: ownerMobile((m) => m.FirstSignupPage) },
+              { path: paths.ownerMobile.sharedProfile, lazy: ownerMobile((m) => m.SharedProfilePage) },
+              { path: paths.ownerMobile.registration, lazy: ownerMobile((m) => m.RegistrationPage) },
+            ]),
+            guarded('owner-mobile', ownerMobile((m) => m.OwnerMobileLayout), [
+              { path: paths.ownerMobile.root, loader: redirectTo(href(paths.ownerMobile.p2p)) },
+              { path: paths.ownerMobile.profiles, lazy: ownerMobile((m) => m.ProfilesPage) },
+              { path: paths.ownerMobile.profile, lazy: ownerMobile((m) => m.ProfilePage) },
+              { path: paths.ownerMobile.p2p, lazy: ownerMobile((m) => m.P2pPage) },
+              { path: paths.ownerMobile.team, lazy: ownerMobile((m) => m.TeamPage) },
+              { path: paths.ownerMobile.settings, lazy: ownerMobile((m) => m.SettingsPage) },
+            ]),
+
+            layout(loveMobile((m) => m.LoveMobileGuestLayout), [
+              { path: paths.loveMobile.login, lazy: loveMobile((m) => m.LoginPage) },
+              { path: paths.loveMobile.magicLink, lazy: loveMobile((m) => m.MagicLinkPage) },
+              { path: paths.loveMobile.firstSignup, lazy: loveMobile((m) => m.FirstSignupPage) },
+              { path: paths.loveMobile.registration, lazy: loveMobile((m) => m.RegistrationPage) },
+            ]),
+            guarded('love-mobile', loveMobile((m) => m.LoveMobileLayout), [
+              { path: paths.loveMobile.root, loader: redirectTo(href(paths.loveMobile.p2p)) },
+              { path: paths.loveMobile.profiles, lazy: loveMobile((m) => m.ProfilesPage) },
+              { path: paths.loveMobile.profile, lazy: loveMobile((m) => m.ProfilePage) },
+              { path: paths.loveMobile.p2p, lazy: loveMobile((m) => m.P2pPage) },
+              { path: paths.loveMobile.settings, lazy: loveMobile((m) => m.SettingsPage) },
+            ]),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { siteNames } from '../../../shared/site/site';
+import { IconHeart, IconProfiles, IconSettings } from '../../../shared/ui/icons';
+import { MobileFrame } from '../../../shared/ui/mobile-frame';
+
+export function LoveMobileLayout() {
+  const { t } = useTranslation();
+  return (
+    <MobileFrame
+      area="love-mobile"
+      brand={siteNames.love}
+      homeHref={href(paths.loveMobile.p2p)}
+      tabsLabel={t('loveMobile.tabs.label')}
+      tabs={[
+        { to: href(paths.loveMobile.p2p), label: t('loveMobile.tabs.p2p'), icon: <IconHeart />, nested: true },
+        { to: paths.loveMobile.profiles, label: t('loveMobile.tabs.profiles'), icon: <IconProfiles />, nested: true },
+        { to: paths.loveMobile.settings, label: t('loveMobile.tabs.settings'), icon: <IconSettings /> },
+      ]}
+    >
+      <Outlet />
+    </MobileFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { useLogout } from '../../../shared/auth/logout-context';
+import {
+  IconCompare,
+  IconHelp,
+  IconHome,
+  IconInfo,
+  IconKey,
+  IconLogout,
+  IconMonitor,
+  IconPair,
+  IconProfiles,
+  IconSimulator,
+  IconTeam,
+  IconTrash,
+} from '../../../shared/ui/icons';
+import { AppFrame } from '../../../shared/ui/mantine/app-frame';
+import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
+import { openChangePasswordDialog, openDeleteAccountDialog, openInfoDialog } from './account-dialogs';
+import { UnverifiedNotice } from './unverified-notice';
+
+/**
+ * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
+ * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
+ * FAQ, info, change password, delete account, logout, language, and the unverified notice.
+ */
+export function OwnerLayout() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  // Nothing marks an account unverified until accounts exist; the notice is wired and waits for that flag.
+  const verified = true;
+  return (
+    <AppFrame
+      area="owner"
+      areaLabel={t('owner.areaName')}
+      homeHref={paths.owner.dashboard}
+      menuLabel={t('owner.menu.label')}
+      menu={(close) => (
+        <>
+          <UnverifiedNotice verified={verified} />
+          <MenuLink to={paths.owner.dashboard} label={t('owner.menu.home')} icon={<IconHome />} onNavigate={close} />
+          <MenuLink to={paths.owner.profiles} label={t('owner.menu.profiles')} icon={<IconProfiles />} nested onNavigate={close} />
+          <MenuLink to={href(paths.owner.p2p)} label={t('owner.menu.p2p')} icon={<IconPair />} nested onNavigate={close} />
+          <MenuLink to={href(paths.owner.teamCheck)} label={t('owner.menu.teamCheck')} icon={<IconTeam />} nested onNavigate={close} />
+          <MenuLink to={paths.owner.teams} label={t('owner.menu.simulator')} icon={<IconSimulator />} onNavigate={close} />
+          <DisabledMenuEntry label={t('owner.menu.monitor')} icon={<IconMonitor />} badge={t('owner.menu.inDevelopment')} />
+          <MenuLink to={href(paths.owner.compareTeams)} label={t('owner.menu.compareTeams')} icon={<IconCompare />} nested onNavigate={close} />
+          <MenuLink to={paths.public.faq} label={t('owner.menu.faq')} icon={<IconHelp />} onNavigate={close} />
+          <MenuAction label={t('owner.menu.info')} icon={<IconInfo />} onClick={() => openInfoDialog(t)} />
+        </>
+      )}
+      menuFooter={
+        <>
+          <MenuAction label={t('owner.menu.changePassword')} icon={<IconKey />} onClick={() => openChangePasswordDialog(t)} />
+          <MenuAction label={t('owner.menu.deleteAccount')} icon={<IconTrash />} onClick={() => openDeleteAccountDialog(t)} />
+          <MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => logout('owner')} />
+        </>
+      }
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { href, paths } from '../../../app/paths';
+import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
+import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';
+import { InPreparation } from '../../../shared/ui/in-preparation';
+import { PageTitle } from '../../../shared/ui/page-title';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.dashboard.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+export function ProfilesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.profiles.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.profile.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+/** The manager simulator's list of teams; it remembers the team opened last. */
+export function TeamsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.teams.title')}</PageTitle>
+      <LastOpenedLink area="owner" kind="team" hrefOf={(id) => href(paths.owner.team, { id })} />
+      <InPreparation />
+    </>
+  );
+}
+
+/** One team's scene in the simulator. */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  useRememberLastOpened('owner', 'team', id);
+  return (
+    <>
+      <PageTitle>{t('owner.team.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+export function P2pPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.p2p.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+export function TeamCheckPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.teamCheck.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}
+
+export function CompareTeamsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('owner.compareTeams.title')}</PageTitle>
+      <InPreparation />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LanguageSwitch } from '../../../shared/i18n/language-switch';
+import { Logo } from '../../../shared/ui/logo';
+import { CookieNotice } from './cookie-notice';
+import { PublicFooter } from './public-footer';
+import classes from './public-layout.module.css';
+
+/** The public site's frame: header with the main links, the page, the footer, the cookie notice. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = [
+    { to: paths.public.faq, label: t('nav.faq') },
+    { to: paths.public.enterprise, label: t('nav.enterprise') },
+    { to: paths.main.root, label: t('nav.forCouples') },
+  ];
+  return (
+    <div className={classes.root} data-testid="layout-public">
+      <a className="tc-skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
+      <header className={classes.header}>
+        <Container size="lg" className={classes.headerInner}>
+          <Logo to={paths.public.landing} />
+          <nav aria-label={t('nav.mainMenu')} className={classes.nav}>
+            <ul className={classes.navList}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={classes.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
+            <LanguageSwitch />
+            <Button component={Link} to={paths.owner.login} variant="default" visibleFrom="sm">
+              {t('nav.login')}
+            </Button>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Container>
+      </header>
+      <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('nav.mainMenu')} hiddenFrom="sm">
+        <nav aria-label={t('nav.mainMenu')}>
+          <Stack gap="xs">
+            {links.map((link) => (
+              <Button key={link.to} component={Link} to={link.to} variant="subtle" justify="flex-start" onClick={close}>
+                {link.label}
+              </Button>
+            ))}
+            <Button component={Link} to={paths.owner.login} onClick={close}>
+              {t('nav.login')}
+            </Button>
+          </Stack>
+        </nav>
+      </Drawer>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <PublicFooter />
+      <CookieNotice />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// The public area's chunk: everything the router loads for the public pages.
+export { PublicLayout } from './components/public-layout';
+export { EnterprisePage } from './pages/enterprise-page';
+export { FaqPage } from './pages/faq-page';
+export { LandingPage } from './pages/landing-page';
+export { CoupleQuestionnairePage, ProfileQuestionnairePage, SharedResultPage } from './pages/questionnaire-pages';
+export { InternalErrorPage, NotFoundPage } from './pages/status-pages';

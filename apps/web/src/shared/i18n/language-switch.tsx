@@ -1,0 +1,29 @@
+import { locales, resolveLocale } from '@teamcast/domain';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from './i18n';
+import classes from './language-switch.module.css';
+
+const shortNames = { ru: 'RU', en: 'EN' } as const;
+
+/** Two pressed-state buttons; the choice is remembered on this device and sets `<html lang>`. */
+export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { t, i18n } = useTranslation();
+  const current = resolveLocale(i18n.resolvedLanguage ?? i18n.language);
+  return (
+    <div role="group" aria-label={t('language.label')} className={classes.group} data-tone={tone}>
+      {locales.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={classes.option}
+          aria-pressed={current === language}
+          aria-label={t(`language.names.${language}`)}
+          onClick={() => void setLanguage(i18n, language, window.localStorage)}
+        >
+          {shortNames[language]}
+        </button>
+      ))}
+    </div>
+  );
+}
