@@ -1,0 +1,23 @@
+// `npm run bench`: prints figures to compare over time; it never fails on a timing.
+import { ensureDependencies } from '../scripts/lib/dependencies.mjs';
+import { repoRoot } from '../scripts/lib/repo.mjs';
+
+process.chdir(repoRoot);
+const dependencies = await ensureDependencies();
+if (!dependencies.ok) process.exit(1);
+
+// Imported only now: they need the dependencies just ensured.
+const { measureColdStart } = await import('./cold-start.mjs');
+const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
+
+console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
+let failed = false;
+for (const measure of [measureColdStart, measureFirstPageWeight]) {
+  try {
+    await measure();
+  } catch (error) {
+    failed = true;
+    console.error(`\n${measure.name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+process.exitCode = failed ? 1 : 0;
