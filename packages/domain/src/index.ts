@@ -2,3 +2,4 @@ export * from './locale';
 export * from './limits';
 export * from './truncate';
 export * from './site';
+export * from './validation';

@@ -1,0 +1,40 @@
+import type { Locale } from '../locale';
+import type { ValidationIssue } from './rules';
+
+/** The exact texts of spec section 5, and their English equivalents. */
+const messages: Record<Locale, Record<ValidationIssue['code'], string>> = {
+  ru: {
+    required: 'Обязательное поле',
+    minLength: 'Минимальное количество символов {length}',
+    name: 'Только кириллица и латиница',
+    email: 'Неверный формат email',
+    phone: 'Неверный формат телефонного номера',
+    position: 'Разрешены только буквы и цифры',
+    passwordMismatch: 'Пароли не совпадают',
+    consent: 'Необходимо согласие на обработку персональных данных',
+    deleteConfirmation: 'Введите слово «Удалить»',
+    birthDate: 'Неверная дата рождения',
+  },
+  en: {
+    required: 'Mandatory field',
+    minLength: 'Minimum number of characters: {length}',
+    name: 'Only Cyrillic and Latin letters',
+    email: 'Invalid email',
+    phone: 'Invalid phone number format',
+    position: 'Only letters and digits are allowed',
+    passwordMismatch: 'Invalid password',
+    consent: 'Consent to personal data processing is required',
+    deleteConfirmation: 'Type the word "Delete"',
+    birthDate: 'Invalid birth date',
+  },
+};
+
+export function validationMessage(issue: ValidationIssue, locale: Locale): string {
+  const template = messages[locale][issue.code];
+  return 'params' in issue
+    ? template.replace(/\{(\w+)\}/g, (_, key: string) => String((issue.params as Record<string, unknown>)[key] ?? ''))
+    : template;
+}
+
+/** The message catalogue, for translation resources that render the templates themselves. */
+export const validationMessages = messages;
