@@ -20,6 +20,15 @@ export const errorCodes = [
   'service_unavailable',
   'web_not_built',
   'network',
+  // Identity and access (spec section 8).
+  'invalid_credentials',
+  'link_expired',
+  'email_in_use',
+  'user_not_found',
+  'owner_not_found',
+  'email_already_verified',
+  'account_unverified',
+  'wrong_password',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -30,6 +39,8 @@ export const apiErrorSchema = z
     code: z.string().min(1),
     message: z.string(),
     field: z.string().optional().describe('Dotted path of the offending field, for validation errors'),
+    rule: z.string().optional().describe('The validation rule the field broke (a domain rule code), for validation errors'),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Parameters of the rule, like a length'),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -39,13 +50,24 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly field: string | undefined;
+  readonly rule: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(body: { statusCode: number; code: string; message: string; field?: string | undefined }) {
+  constructor(body: {
+    statusCode: number;
+    code: string;
+    message: string;
+    field?: string | undefined;
+    rule?: string | undefined;
+    params?: Record<string, string | number> | undefined;
+  }) {
     super(body.message);
     this.name = 'ApiError';
     this.statusCode = body.statusCode;
     this.code = body.code;
     this.field = body.field;
+    this.rule = body.rule;
+    this.params = body.params;
   }
 
   get isNetwork(): boolean {

@@ -1,6 +1,10 @@
 export * from './errors';
 export * from './endpoint';
 export * from './client';
+export * from './fields';
+export * from './entities/accounts';
 export * from './endpoints/system';
 export * from './endpoints/client-errors';
+export * from './endpoints/passport';
+export * from './endpoints/accounts';
 export { endpoints } from './registry';

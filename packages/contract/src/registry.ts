@@ -1,9 +1,13 @@
 import type { EndpointDefinition } from './endpoint';
+import * as accounts from './endpoints/accounts';
 import { reportClientError } from './endpoints/client-errors';
+import * as passport from './endpoints/passport';
 import { getHealth } from './endpoints/system';
 
 /** Every endpoint of the API; the server registers and documents exactly these. */
 export const endpoints = {
   getHealth,
   reportClientError,
+  ...passport,
+  ...accounts,
 } satisfies Record<string, EndpointDefinition>;
