@@ -1,10 +1,23 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import authentication from './identity/authentication';
+import housekeeping from './identity/housekeeping';
+import { createLinkService } from './identity/link-service';
+import { createRateLimiter, defaultRateLimits, type RateLimits } from './identity/rate-limiter';
+import { createSessionService } from './identity/session-service';
+import { administratorRoutes } from './modules/administrator/administrator-routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors-routes';
+import { devOutboxRoutes } from './modules/dev/dev-outbox-routes';
+import { estimatorRoutes } from './modules/estimator/estimator-routes';
+import type { ModuleDeps } from './modules/module-deps';
+import { ownerRoutes } from './modules/owner/owner-routes';
+import { passportRoutes } from './modules/passport/passport-routes';
 import { healthRoutes } from './modules/system/health-routes';
+import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
 import { createLogger } from './platform/logging/create-logger';
+import { createMailer, type Mailer } from './platform/mail';
 import errorHandling from './plugins/error-handling';
 import requestLogging, { RequestLogController, requestIdFrom } from './plugins/request-logging';
 import securityHeaders from './plugins/security-headers';
@@ -24,18 +37,26 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to a logger made from the configuration. */
   logger?: FastifyBaseLogger;
+  /** Where services read the time; tests move it to expire links and sessions. */
+  clock?: Clock;
+  /** Replaces the mailer the configuration chooses; the app closes it. */
+  mailer?: Mailer;
+  /** Replaces some rate limits, for tests that reach a limit in a few calls. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /**
  * The whole HTTP server, not yet listening: external plugins first, then the app's own parts,
  * then the API routes and finally the web app, which answers every path the API does not.
  */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, clock = systemClock, mailer, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
     genReqId: (request) => requestIdFrom(request.headers),
     bodyLimit: 1024 * 1024,
+    // Behind a proxy the client's address, which rate limits count by, comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,8 +68,28 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(securityHeaders);
   await app.register(swagger);
 
+  const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays });
+  const deps: ModuleDeps = {
+    db: db.db,
+    config,
+    clock,
+    mailer: mailer ?? createMailer(config, db.db, clock, app.log),
+    rateLimiter: createRateLimiter(db.db, clock, { ...defaultRateLimits, ...rateLimits }),
+    sessions,
+    links: createLinkService(clock),
+    log: app.log,
+  };
+  app.addHook('onClose', () => deps.mailer.close());
+  await app.register(authentication, { sessions });
+  await app.register(housekeeping, { db: db.db, clock });
+
   await app.register(healthRoutes);
   await app.register(clientErrorsRoutes);
+  await app.register(passportRoutes, deps);
+  await app.register(administratorRoutes, deps);
+  await app.register(ownerRoutes, deps);
+  await app.register(estimatorRoutes, deps);
+  await app.register(devOutboxRoutes, deps);
 
   await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });
   return app;

@@ -37,6 +37,14 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOVE_HOST: 'Love.Example.com',
       WEB_DIST_DIR: '/srv/web',
+      PUBLIC_URL: 'https://teamcast.example.com/',
+      SESSION_TTL_DAYS: '7',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'Teamcast <robot@example.com>',
+      TEAM_EMAIL: 'Team@Example.com',
+      ADMIN_EMAIL: 'Root@Example.com',
+      ADMIN_PASSWORD: ' admin-password ',
+      TRUST_PROXY: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,7 +55,54 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       loveHost: 'love.example.com',
       webDistDir: '/srv/web',
+      publicUrl: 'https://teamcast.example.com',
+      sessionTtlDays: 7,
+      smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+      mailFrom: 'Teamcast <robot@example.com>',
+      teamEmail: 'team@example.com',
+      adminEmail: 'root@example.com',
+      adminPassword: 'admin-password',
+      trustProxy: true,
     });
+  });
+
+  it('defaults the identity settings: links to this port, 30-day sessions, the outbox, no administrator given', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      sessionTtlDays: 30,
+      smtpUrl: undefined,
+      mailFrom: 'Teamcast <no-reply@teamcast.local>',
+      teamEmail: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'ftp://teamcast.example.com'],
+    ['PUBLIC_URL', 'https://teamcast.example.com/?x=1'],
+    ['SESSION_TTL_DAYS', '0'],
+    ['SESSION_TTL_DAYS', 'month'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['TEAM_EMAIL', 'team'],
+    ['ADMIN_EMAIL', 'root@'],
+    ['TRUST_PROXY', 'yes'],
+  ])('rejects %s=%s', (variable, value) => {
+    expect(configErrorOf({ [variable]: value }).issues.map((issue) => issue.variable)).toEqual([variable]);
+  });
+
+  it('never repeats a secret in its message', () => {
+    const smtp = configErrorOf({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    expect(smtp.message).not.toContain('hunter2');
+    const password = configErrorOf({ ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'hun' });
+    expect(password.message).toBe('Configuration error: ADMIN_PASSWORD must have at least 6 characters');
+  });
+
+  it('needs ADMIN_EMAIL beside ADMIN_PASSWORD', () => {
+    expect(configErrorOf({ ADMIN_PASSWORD: 'admin-password' }).message).toBe(
+      'Configuration error: ADMIN_PASSWORD needs ADMIN_EMAIL beside it',
+    );
   });
 
   it('treats an empty variable as unset', () => {

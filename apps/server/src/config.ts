@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { limits } from '@teamcast/domain';
 import { z } from 'zod';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,6 +15,30 @@ const blankAsUnset = <T extends z.ZodType>(schema: T) =>
 const portMessage = 'must be an integer between 0 and 65535';
 
 const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const smtpUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  },
+  { error: 'must be an smtp:// or smtps:// URL with a host, like smtp://user:password@mail.example.com:587' },
+);
+
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+    },
+    { error: 'must be an http:// or https:// URL without query, like https://teamcast.example.com' },
+  )
+  // Links are built by appending paths, so a trailing slash would double.
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const email = z.email({ error: 'must be an email address' }).transform((value) => value.toLowerCase());
 
 const postgresUrl = z.string().refine(
   (value) => {
@@ -54,6 +79,39 @@ export const configSchema = z
         .optional(),
     ),
     WEB_DIST_DIR: blankAsUnset(z.string().default(defaultWebDistDir)),
+    // Where users reach the web app; mailed links start with it. Defaults to this machine's port.
+    PUBLIC_URL: blankAsUnset(httpUrl.optional()),
+    SESSION_TTL_DAYS: blankAsUnset(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, { error: 'must be a whole number of days between 1 and 3650' })
+        .transform(Number)
+        .refine((days) => days >= 1 && days <= 3650, { error: 'must be a whole number of days between 1 and 3650' })
+        .prefault('30'),
+    ),
+    SMTP_URL: blankAsUnset(smtpUrl.optional()),
+    MAIL_FROM: blankAsUnset(z.string().default('Teamcast <no-reply@teamcast.local>')),
+    // Join requests and the contact form go here; without it, to the first administrator.
+    TEAM_EMAIL: blankAsUnset(email.optional()),
+    ADMIN_EMAIL: blankAsUnset(email.optional()),
+    ADMIN_PASSWORD: blankAsUnset(
+      z
+        .string()
+        .refine((value) => value.trim().length >= limits.minPasswordLength, {
+          error: `must have at least ${limits.minPasswordLength} characters`,
+        })
+        .transform((value) => value.trim())
+        .optional(),
+    ),
+    // Behind a load balancer the client address comes from X-Forwarded-For; rate limits count by it.
+    TRUST_PROXY: blankAsUnset(
+      z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'needs ADMIN_EMAIL beside it' });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -65,6 +123,14 @@ export const configSchema = z
     nodeEnv: env.NODE_ENV,
     loveHost: env.LOVE_HOST,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    teamEmail: env.TEAM_EMAIL,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -95,13 +161,16 @@ export class ConfigError extends Error {
 
 export type Environment = Record<string, string | undefined>;
 
+// Values that must not reach a terminal or a log, even when wrong.
+const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL']);
+
 export function loadConfig(env: Environment = process.env): Config {
   const result = configSchema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
-      return { variable, message: issue.message, value: env[variable] };
+      return { variable, message: issue.message, value: secretVariables.has(variable) ? undefined : env[variable] };
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { recordStart } from './first-start';
+import { ensureFirstAdministrator, type CreatedAdministrator } from './modules/administrator/first-administrator';
 import { databaseOptionsFromConfig, openDatabase, type Database } from './platform/database';
 import { createLogger, type Logger } from './platform/logging/create-logger';
 
@@ -24,6 +25,20 @@ function browserUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** Tells who can administer a new installation; a generated password appears here and nowhere else. */
+function reportFirstAdministrator(logger: Logger, created: CreatedAdministrator | undefined): void {
+  if (!created) return;
+  const { administrator, generatedPassword } = created;
+  if (generatedPassword === undefined) {
+    logger.info(`Created the administrator ${administrator.email} with the password of ADMIN_PASSWORD`);
+  } else {
+    // Warn level, so that it shows even when only warnings are logged; it is printed only this once.
+    logger.warn(
+      `Created the administrator ${administrator.email} with the password ${generatedPassword} ; it is shown only now: sign in at /administrator/login and keep it safe`,
+    );
+  }
+}
+
 /** Opens and migrates the database, builds the app and listens; used by main.ts and by scripts. */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
@@ -37,6 +52,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     logger.info(
       { db: database.kind, firstStartAt: start.firstStartAt },
       start.isFirstStart ? 'database created and migrated' : 'database migrated',
+    );
+
+    reportFirstAdministrator(
+      logger,
+      await ensureFirstAdministrator(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, new Date()),
     );
 
     app = await buildApp({ config, db: database, logger });

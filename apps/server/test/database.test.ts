@@ -33,12 +33,22 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the foundation tables', async () => {
+  it('creates the tables of the foundation and of identity', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(['app_meta', 'client_errors']);
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'administrators',
+      'app_meta',
+      'client_errors',
+      'estimators',
+      'link_tokens',
+      'outbox',
+      'owners',
+      'rate_limits',
+      'sessions',
+    ]);
   });
 
   it('applying them again changes nothing and keeps the data', async () => {

@@ -104,7 +104,7 @@ describe('the built web app', () => {
   });
 
   it('leaves API paths to the API', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/owner/self' });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/owner/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
   });

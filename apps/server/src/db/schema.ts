@@ -1,6 +1,15 @@
-import { clientErrorKinds } from '@teamcast/contract';
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses } from '@teamcast/contract';
+import { locales } from '@teamcast/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accountKinds, linkAccountKinds } from '../identity/account-kind';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `column in ('a', 'b')` for a check constraint over a list of constants. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 /** Facts about this installation, such as when it first started. */
 export const appMeta = pgTable('app_meta', {
@@ -24,6 +33,157 @@ export const clientErrors = pgTable(
   },
   (table) => [
     index('client_errors_created_at_idx').on(table.createdAt),
-    check('client_errors_kind_check', sql`${table.kind} in (${sql.raw(clientErrorKinds.map((kind) => `'${kind}'`).join(', '))})`),
+    check('client_errors_kind_check', oneOf(table.kind, clientErrorKinds)),
   ],
+);
+
+// Accounts. Emails are stored lower case, so the unique index is the case-insensitive uniqueness users expect.
+
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    ln: text('ln').notNull().default('ru'),
+    createdAt: timestamptz('created_at').notNull(),
+    lastVisitAt: timestamptz('last_visit_at'),
+  },
+  (table) => [
+    check('administrators_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('administrators_ln_check', oneOf(table.ln, locales)),
+  ],
+);
+
+export const estimators = pgTable(
+  'estimators',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    // Null until the estimator sets one: an estimator created without a password signs in by a mailed link.
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    information: text('information'),
+    ln: text('ln').notNull().default('ru'),
+    createdAt: timestamptz('created_at').notNull(),
+    lastVisitAt: timestamptz('last_visit_at'),
+  },
+  (table) => [
+    check('estimators_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('estimators_ln_check', oneOf(table.ln, locales)),
+  ],
+);
+
+export const owners = pgTable(
+  'owners',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('unverified'),
+    verifiedAt: timestamptz('verified_at'),
+    companyName: text('company_name'),
+    // The love sign-up asks for a first name and a birth date; the company sign-up does not.
+    firstName: text('first_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    isTmpOwner: boolean('is_tmp_owner').notNull().default(false),
+    // The web area the owner signed up in; links mailed without a request from a page (after an email
+    // change, by an administrator) open this area.
+    area: text('area').notNull().default('owner'),
+    ln: text('ln').notNull().default('en'),
+    allowTeams: boolean('allow_teams').notNull().default(false),
+    allowScene: boolean('allow_scene').notNull().default(false),
+    needVerify: boolean('need_verify').notNull().default(false),
+    allowCreateTeams: boolean('allow_create_teams').notNull().default(false),
+    allowCompareTeams: boolean('allow_compare_teams').notNull().default(false),
+    orderAmount: integer('order_amount').notNull().default(0),
+    mainProfileId: text('main_profile_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    lastVisitAt: timestamptz('last_visit_at'),
+  },
+  (table) => [
+    check('owners_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('owners_status_check', oneOf(table.status, ownerStatuses)),
+    check('owners_ln_check', oneOf(table.ln, locales)),
+    check('owners_area_check', oneOf(table.area, ownerAreas)),
+    index('owners_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Signed-in sessions. Only a hash of the bearer token is kept, so a copy of the database signs nobody
+ * in. The account is named by kind and id, since sessions of every kind live here.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountKind: text('account_kind').notNull(),
+    accountId: text('account_id').notNull(),
+    // What the mailed link that opened the session was for; a reset session may set a password without the old one.
+    linkPurpose: text('link_purpose'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    check('sessions_account_kind_check', oneOf(table.accountKind, accountKinds)),
+    check('sessions_link_purpose_check', sql`${table.linkPurpose} is null or ${oneOf(table.linkPurpose, linkPurposes)}`),
+    index('sessions_account_idx').on(table.accountKind, table.accountId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Single-use links sent by mail: sign-in, verification, password reset. Only hashes are kept. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountKind: text('account_kind').notNull(),
+    accountId: text('account_id').notNull(),
+    purpose: text('purpose').notNull(),
+    // The web area whose page the link opens, so that the user lands where they asked.
+    area: text('area').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [
+    check('link_tokens_account_kind_check', oneOf(table.accountKind, linkAccountKinds)),
+    check('link_tokens_purpose_check', oneOf(table.purpose, linkPurposes)),
+    index('link_tokens_account_idx').on(table.accountKind, table.accountId, table.purpose),
+    index('link_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Mail kept instead of sent when no SMTP server is configured; the dev mailbox reads it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Fixed-window counters of rate limits, in the database so that every API instance counts the same
+ * attempts. A row past `expires_at` is a finished window and is pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
 );

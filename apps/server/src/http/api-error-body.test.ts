@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toApiErrorBody, fieldFromInstancePath } from './api-error-body';
-import { AppError } from './app-error';
+import { ownerSignup } from '@teamcast/contract';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { ruleOfIssue, toApiErrorBody, fieldFromInstancePath } from './api-error-body';
+import { AppError, validationError } from './app-error';
 
 describe('fieldFromInstancePath', () => {
   it('turns a JSON pointer into a dotted path', () => {
@@ -32,5 +34,48 @@ describe('toApiErrorBody', () => {
     expect(toApiErrorBody(new Error('secret'))).toEqual({ statusCode: 500, code: 'internal', message: 'Internal server error' });
     expect(toApiErrorBody(Object.assign(new Error('secret'), { statusCode: 502 }))).toMatchObject({ statusCode: 500 });
     expect(toApiErrorBody('a string')).toMatchObject({ statusCode: 500, code: 'internal' });
+  });
+});
+
+describe('validation errors of domain rules', () => {
+  // What the Zod validator hands Fastify for a body, as the error handler receives it.
+  function schemaError(body: unknown) {
+    const validate = validatorCompiler({ schema: ownerSignup.body, method: 'POST', url: ownerSignup.path, httpPart: 'body' });
+    const result = validate(body) as { error?: unknown };
+    if (!result.error) throw new Error('the body is valid');
+    return Object.assign(new Error('invalid'), { validation: result.error, validationContext: 'body' });
+  }
+
+  const valid = { email: 'a@example.com', password: 'secret-1', consent: true };
+
+  it('names the rule and its parameters', () => {
+    expect(toApiErrorBody(schemaError({ ...valid, password: '123' }))).toEqual({
+      statusCode: 400,
+      code: 'validation',
+      message: 'body.password: minLength',
+      field: 'password',
+      rule: 'minLength',
+      params: { length: 6 },
+    });
+    expect(toApiErrorBody(schemaError({ ...valid, email: 'nope' }))).toMatchObject({ field: 'email', rule: 'email' });
+    expect(toApiErrorBody(schemaError({ ...valid, email: undefined }))).toMatchObject({ field: 'email', rule: 'required' });
+    expect(toApiErrorBody(schemaError({ ...valid, consent: false }))).toMatchObject({ field: 'consent', rule: 'consent' });
+  });
+
+  it('gives no rule for a failure no domain rule describes', () => {
+    const body = toApiErrorBody(schemaError({ ...valid, ln: 'de' }));
+    expect(body).toMatchObject({ field: 'ln' });
+    expect(body).not.toHaveProperty('rule');
+    expect(ruleOfIssue({ keyword: 'too_big', message: 'Too big: expected string to have <=254 characters' })).toBeUndefined();
+  });
+
+  it('keeps the rule of a validation error a service raises', () => {
+    expect(toApiErrorBody(validationError('birthDate', 'birthDate'))).toEqual({
+      statusCode: 400,
+      code: 'validation',
+      message: 'body.birthDate: birthDate',
+      field: 'birthDate',
+      rule: 'birthDate',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@teamcast/contract';
+import { validationMessages } from '@teamcast/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
@@ -34,27 +35,60 @@ interface ErrorLike {
  * Maps anything thrown while handling a request to the API's one error shape. Only failures the
  * client caused keep their message; anything else becomes a generic 500 whose details stay in the log.
  */
+interface SchemaIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: { params?: unknown };
+}
+
+const ruleCodes = new Set<string>(Object.keys(validationMessages.ru));
+
+/**
+ * The domain rule a schema issue stands for. Fields built with the contract's `ruled()` carry the
+ * rule code as their message and its parameters beside it; a missing field breaks `required`.
+ */
+export function ruleOfIssue(issue: SchemaIssue): { rule: string; params?: Record<string, string | number> } | undefined {
+  const message = issue.message ?? '';
+  if (ruleCodes.has(message)) {
+    const params = issue.params?.params;
+    const hasParams = typeof params === 'object' && params !== null && Object.keys(params).length > 0;
+    return { rule: message, ...(hasParams ? { params: params as Record<string, string | number> } : {}) };
+  }
+  if (issue.keyword === 'invalid_type' && /received undefined$/.test(message)) return { rule: 'required' };
+  return undefined;
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
 export function toApiErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
       code: error.code,
       message: error.message,
-      ...(error.field === undefined ? {} : { field: error.field }),
+      ...optional('field', error.field),
+      ...optional('rule', error.rule),
+      ...optional('params', error.params),
     };
   }
 
   const candidate = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(candidate.validation)) {
-    const issues = (candidate.validation ?? []) as { instancePath?: string; message?: string }[];
+    const issues = (candidate.validation ?? []) as SchemaIssue[];
     const first = issues[0];
     const field = fieldFromInstancePath(first?.instancePath ?? '');
     const context = typeof candidate.validationContext === 'string' ? candidate.validationContext : 'request';
+    const rule = first ? ruleOfIssue(first) : undefined;
     return {
       statusCode: 400,
       code: 'validation',
       message: `${context}${field ? `.${field}` : ''}: ${first?.message ?? 'invalid'}`,
-      ...(field === undefined ? {} : { field }),
+      ...optional('field', field),
+      ...optional('rule', rule?.rule),
+      ...optional('params', rule?.params),
     };
   }
 

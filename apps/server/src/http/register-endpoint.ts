@@ -1,6 +1,8 @@
 import { apiErrorSchema, endpoints, type EndpointDefinition } from '@teamcast/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { admit } from '../identity/authentication';
+import type { SessionFor } from '../identity/session';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -8,6 +10,8 @@ export interface EndpointCall<E extends EndpointDefinition> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The caller's session: always there, and of the endpoint's account kind, on guarded endpoints. */
+  session: SessionFor<E['auth']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -36,9 +40,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
   options: EndpointRouteOptions = {},
 ): void {
-  // Refusing here keeps a guarded endpoint from going live before its area's sign-in exists.
-  if (endpoint.auth !== 'none') {
-    throw new Error(`${endpoint.method} ${endpoint.path}: authentication "${endpoint.auth}" is not supported yet`);
+  // Refusing here keeps a guarded endpoint from ever going live without its check.
+  const auth = endpoint.auth;
+  if (auth !== 'none' && !app.hasRequestDecorator('currentSession')) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: authentication "${auth}" needs the authentication plugin`);
   }
   const name = endpointNames.get(endpoint);
   if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is missing from the contract registry`);
@@ -48,10 +53,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    // Before the body is read or validated: a caller without the right session learns nothing more.
+    ...(auth === 'none'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest) => {
+            await admit(request, auth);
+          },
+        }),
     schema: {
       operationId: name,
       summary: endpoint.summary,
       tags: [...endpoint.tags],
+      ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -67,6 +81,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
         params: request.params as Parsed<E['params']>,
         query: request.query as Parsed<E['query']>,
         body: request.body as Parsed<E['body']>,
+        session: (auth === 'none' ? null : request.session) as SessionFor<E['auth']>,
         request,
         reply,
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { toApiErrorBody } from '../http/api-error-body';
+import { AppError } from '../http/app-error';
 import { isApiPath, pathOf } from '../http/paths';
 
 interface KnownRoute {
@@ -37,6 +38,7 @@ const errorHandling: FastifyPluginAsync = async (app) => {
     const body = toApiErrorBody(error);
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.rejection = { code: body.code, detail: body.message };
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.code(body.statusCode).send(body);
   });
 

@@ -19,7 +19,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ...(request.rejection ?? {}),
@@ -27,6 +27,14 @@ export class RequestLogController extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');
   }
+}
+
+// A mailed link's token travels in the path of the call that uses it; the log keeps only its place.
+const linkTokenInPath = /(\/login\/magic\/)[^/?#]+/;
+
+/** The url as logged: without secrets that a reader of the log could use. */
+export function redactUrl(url: string): string {
+  return url.replace(linkTokenInPath, '$1[redacted]');
 }
 
 /** Sends the request id back as `X-Request-Id` so that a user or a proxy can quote it. */

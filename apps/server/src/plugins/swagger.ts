@@ -16,6 +16,7 @@ const tags = [
   { name: 'scene', description: '/api/v1/scene: teams, pairs and their simulations' },
   { name: 'stripe', description: '/api/v1/stripe: payments and subscriptions' },
   { name: 'chatgpt', description: '/api/v1/chatgpt: text generation' },
+  { name: 'dev', description: '/api/dev: development helpers, absent in production' },
 ];
 
 /** OpenAPI generated from the contract's schemas: the UI at /api/docs, the document at /api/docs/json. */
@@ -29,6 +30,11 @@ const openApi: FastifyPluginAsync = async (app) => {
         version: packageJson.version,
       },
       tags,
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token a sign-in answered with' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

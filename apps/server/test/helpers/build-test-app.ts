@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config, type Environment } from '../../src/config';
 import type { Database } from '../../src/platform/database';
 import { createTestDatabase } from './test-database';
@@ -44,6 +44,10 @@ export interface BuildTestAppOptions {
   wrapDatabase?: (database: Database) => Database;
   /** To read what the app logs. */
   logger?: FastifyBaseLogger;
+  /** The time the services see; a test clock lets tests expire links and sessions. */
+  clock?: BuildAppOptions['clock'];
+  mailer?: BuildAppOptions['mailer'];
+  rateLimits?: BuildAppOptions['rateLimits'];
 }
 
 /**
@@ -58,6 +62,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     config,
     db: options.wrapDatabase?.(database) ?? database,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { AdministratorSelf, EstimatorListItem } from '@teamcast/contract';
+import { resolveLocale, type Locale } from '@teamcast/domain';
+import { AppError } from '../../http/app-error';
+import { checkPassword } from '../../identity/password-sign-in';
+import { hashPassword } from '../../identity/passwords';
+import type { Session } from '../../identity/session';
+import { isUniqueViolation } from '../../identity/unique-violation';
+import { prepareEstimatorLinkMail } from '../estimator/estimator-mail';
+import { estimatorNotFound } from '../estimator/estimator-service';
+import { toEstimatorListItem } from '../estimator/estimator-view';
+import { deleteEstimator, findEstimatorByEmail, findEstimatorById, insertEstimator, listEstimators } from '../estimator/estimators-repository';
+import type { ModuleDeps } from '../module-deps';
+import { createOwnerPassportService } from '../owner/owner-passport-service';
+import { findAdministratorByEmail, findAdministratorById, touchAdministrator } from './administrators-repository';
+
+/** Estimators speak Russian unless the administrator says otherwise. */
+const estimatorDefaultLocale: Locale = 'ru';
+
+export interface NewEstimator {
+  email: string;
+  fullName: string;
+  password?: string | undefined;
+  information?: string | undefined;
+  ln?: Locale | undefined;
+}
+
+function estimatorEmailInUse(): AppError {
+  return new AppError(409, 'email_in_use', 'An estimator with this email already exists', { field: 'email' });
+}
+
+/** Administrators signing in, and managing estimators and sign-in links. */
+export function createAdministratorService(deps: ModuleDeps) {
+  const { db, clock, sessions, links } = deps;
+  const ownerPassport = createOwnerPassportService(deps);
+
+  return {
+    async login(credentials: { username: string; password: string }, ip: string): Promise<string> {
+      const administrator = await checkPassword(deps, { kind: 'administrator', ...credentials, ip, find: findAdministratorByEmail });
+      return db.transaction(async (tx) => {
+        await touchAdministrator(tx, administrator.id, clock.now());
+        return sessions.open(tx, 'administrator', administrator.id);
+      });
+    },
+
+    logout: (session: Session<'administrator'>) => sessions.revoke(db, session.id),
+
+    async get(session: Session<'administrator'>): Promise<AdministratorSelf> {
+      const administrator = await findAdministratorById(db, session.accountId);
+      if (!administrator) throw new AppError(404, 'user_not_found', 'The administrator no longer exists');
+      return {
+        _id: administrator.id,
+        email: administrator.email,
+        ln: resolveLocale(administrator.ln),
+        createdAt: administrator.createdAt.toISOString(),
+      };
+    },
+
+    async listEstimators(): Promise<EstimatorListItem[]> {
+      return (await listEstimators(db)).map(toEstimatorListItem);
+    },
+
+    /** Creates an estimator; one created without a password is mailed an invitation with a sign-in link. */
+    async createEstimator(input: NewEstimator): Promise<EstimatorListItem> {
+      if (await findEstimatorByEmail(db, input.email)) throw estimatorEmailInUse();
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+      try {
+        const { row, sendInvitation } = await db.transaction(async (tx) => {
+          const row = await insertEstimator(tx, {
+            id: randomUUID(),
+            email: input.email,
+            fullName: input.fullName,
+            passwordHash,
+            information: input.information || null,
+            ln: input.ln ?? estimatorDefaultLocale,
+            createdAt: clock.now(),
+          });
+          const sendInvitation = passwordHash === null ? await prepareEstimatorLinkMail(deps, tx, row, 'invitation') : undefined;
+          return { row, sendInvitation };
+        });
+        // The estimator exists either way; a lost invitation is replaced by a login link from the list.
+        await sendInvitation?.({ essential: false });
+        return toEstimatorListItem(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw estimatorEmailInUse();
+        throw error;
+      }
+    },
+
+    /** Deletes an estimator; their sessions and links end with them. */
+    async deleteEstimator(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await sessions.removeAll(tx, 'estimator', id);
+        await links.removeAll(tx, 'estimator', id);
+        if (!(await deleteEstimator(tx, id))) throw estimatorNotFound();
+      });
+    },
+
+    async mailLoginLink(target: 'owners' | 'estimators', id: string): Promise<void> {
+      if (target === 'owners') return ownerPassport.mailLoginLinkFromAdministrator(id);
+      const estimator = await findEstimatorById(db, id);
+      if (!estimator) throw estimatorNotFound();
+      const send = await db.transaction((tx) => prepareEstimatorLinkMail(deps, tx, estimator, 'login'));
+      await send({ essential: true });
+    },
+  };
+}
+
+export type AdministratorService = ReturnType<typeof createAdministratorService>;

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { LinkService } from '../identity/link-service';
+import type { RateLimiter } from '../identity/rate-limiter';
+import type { SessionService } from '../identity/session-service';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/database';
+import type { Mailer } from '../platform/mail';
+
+/** What the services of the API modules work with; built once by the app and handed to each module. */
+export interface ModuleDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  sessions: SessionService;
+  links: LinkService;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,147 @@
+import { buildPath, buildQuery, endpoints, type EndpointDefinition } from '@teamcast/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountKind } from '../src/identity/account-kind';
+import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniqueEmail } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+/**
+ * The authorisation matrix: every guarded endpoint of the contract, called as a guest, an
+ * administrator, an estimator, owner A and owner B, answers the status of this table.
+ *
+ * Adding an endpoint: add a row naming it, with a request that its own kind of caller makes
+ * successfully, built from the world of accounts below. By default a guest gets 401, a caller of
+ * another kind 403, and the endpoint's own kind its success status; `expect` lists the exceptions,
+ * such as owner B getting 404 for something of owner A. The type of the table and the first test
+ * fail while an endpoint has no row.
+ */
+
+type Caller = 'guest' | 'administrator' | 'estimator' | 'ownerA' | 'ownerB';
+const callers: readonly Caller[] = ['guest', 'administrator', 'estimator', 'ownerA', 'ownerB'];
+
+/** Accounts made afresh for every row, so a row that deletes something cannot disturb the next. */
+interface World {
+  administrator: { id: string };
+  estimator: { id: string };
+  ownerA: { id: string; email: string };
+  ownerB: { id: string; email: string };
+}
+
+interface MatrixRequest {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+interface MatrixRow {
+  request?: (world: World) => MatrixRequest;
+  expect?: Partial<Record<Caller, number>>;
+}
+
+type Endpoints = typeof endpoints;
+type GuardedEndpointName = { [K in keyof Endpoints]: Endpoints[K]['auth'] extends 'none' ? never : K }[keyof Endpoints];
+
+const matrix: Record<GuardedEndpointName, MatrixRow> = {
+  // Passport
+  ownerVerificationLink: { request: () => ({ body: {} }) },
+  ownerLogout: {},
+  estimatorLogout: {},
+  // Administrator
+  administratorLogout: {},
+  getAdministratorSelf: {},
+  listEstimators: {},
+  createEstimator: { request: () => ({ body: { email: uniqueEmail('matrix'), fullName: 'Matrix Estimator', password: 'secret-1' } }) },
+  deleteEstimator: { request: (world) => ({ params: { id: world.estimator.id } }) },
+  sendLoginLink: { request: (world) => ({ params: { target: 'owners', id: world.ownerA.id } }) },
+  // Owner
+  getOwnerSelf: {},
+  updateOwnerSelf: { request: () => ({ body: { ln: 'ru' } }) },
+  deleteOwnerSelf: { request: () => ({ body: { confirmation: 'Delete', ln: 'en' } }) },
+  // Estimator
+  getEstimatorSelf: {},
+  updateEstimatorSelf: { request: () => ({ body: { ln: 'en' } }) },
+};
+
+const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {
+  administrator: 'administrator',
+  estimator: 'estimator',
+  ownerA: 'owner',
+  ownerB: 'owner',
+};
+
+function expectedStatus(endpoint: EndpointDefinition, row: MatrixRow, caller: Caller): number {
+  const exception = row.expect?.[caller];
+  if (exception !== undefined) return exception;
+  if (caller === 'guest') return 401;
+  return kindOf[caller] === endpoint.auth ? (endpoint.successStatus ?? 200) : 403;
+}
+
+const guarded = Object.entries(endpoints).filter(([, endpoint]) => endpoint.auth !== 'none');
+
+describe('authorisation matrix', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  async function createWorld(): Promise<World> {
+    return {
+      administrator: await createAdministrator(ctx),
+      estimator: await createEstimator(ctx),
+      ownerA: await createOwner(ctx),
+      ownerB: await createOwner(ctx),
+    };
+  }
+
+  it('has a row for every guarded endpoint of the contract, and none for anything else', () => {
+    expect(Object.keys(matrix).sort()).toEqual(guarded.map(([name]) => name).sort());
+  });
+
+  it('leaves no endpoint unguarded by mistake: the open ones are exactly these', () => {
+    const open = Object.entries(endpoints)
+      .filter(([, endpoint]) => endpoint.auth === 'none')
+      .map(([name]) => name)
+      .sort();
+    expect(open).toEqual(
+      [
+        'getHealth',
+        'reportClientError',
+        'getDevOutbox',
+        'administratorLogin',
+        'ownerSignup',
+        'ownerLoveSignup',
+        'ownerLogin',
+        'ownerMagicLogin',
+        'ownerLoginLink',
+        'ownerForgotPassword',
+        'ownerJoinRequest',
+        'ownerContact',
+        'estimatorLogin',
+        'estimatorMagicLogin',
+        'estimatorLoginLink',
+      ].sort(),
+    );
+  });
+
+  it.each(guarded)('%s answers each caller as the table says', async (name, endpoint) => {
+    const row = matrix[name as GuardedEndpointName];
+    const world = await createWorld();
+    const request = row.request?.(world) ?? {};
+    const url = buildPath(endpoint.path, request.params) + buildQuery(request.query);
+
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const caller of callers) {
+      const token = caller === 'guest' ? undefined : await signIn(ctx, kindOf[caller], world[caller].id);
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url,
+        headers: token ? bearer(token) : {},
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+      });
+      answers[caller] = response.statusCode;
+      expected[caller] = expectedStatus(endpoint, row, caller);
+    }
+    expect(answers).toEqual(expected);
+  });
+});
