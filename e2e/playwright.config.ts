@@ -63,6 +63,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOVE_HOST: loveHost,
       WEB_DIST_DIR: path.join(repoRoot, 'apps', 'web', 'dist'),
+      // Mailed links open the address the browser uses.
+      PUBLIC_URL: baseURL,
+      // The first administrator, whom the identity tests sign in as.
+      ADMIN_EMAIL: 'admin@teamcast.test',
+      ADMIN_PASSWORD: 'admin-password-1',
     },
   },
 });

@@ -16,6 +16,8 @@ export const paths = {
     sharedResult: '/result/:data',
     internalError: '/500',
     notFound: '/404',
+    /** Mail kept by a server without SMTP, for development; not a page of the spec. */
+    devMailbox: '/dev/mailbox',
   },
   main: {
     root: '/main',

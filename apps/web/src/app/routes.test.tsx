@@ -86,6 +86,7 @@ const everyPage: [path: string, layout: string][] = [
   ['/result/abc', 'public'],
   ['/500', 'public'],
   ['/404', 'public'],
+  ['/dev/mailbox', 'public'],
   ['/main/onboarding', 'main'],
   ['/main/questionnaire-instruction', 'main'],
   ['/main/questionnaire', 'main'],

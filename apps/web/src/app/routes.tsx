@@ -81,6 +81,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.public.sharedResult, lazy: publicArea((m) => m.SharedResultPage) },
               { path: paths.public.internalError, lazy: publicArea((m) => m.InternalErrorPage) },
               { path: paths.public.notFound, lazy: publicArea((m) => m.NotFoundPage) },
+              { path: paths.public.devMailbox, lazy: publicArea((m) => m.DevMailboxPage) },
               { path: '*', lazy: publicArea((m) => m.NotFoundPage) },
             ]),
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, getHealth } from '@teamcast/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentialsStore } from '../shared/auth/credentials-store';
 import { errorDisplay } from '../shared/errors/error-display';
+import { createFakeApi } from '../test/fake-api';
 import { renderApp, settled } from '../test/render-app';
 
 function answer(status: number, body: unknown) {
@@ -11,9 +12,7 @@ function answer(status: number, body: unknown) {
 
 describe('session wiring', () => {
   it('signs the owner out on a 401 from the owner API and returns to the page after login', async () => {
-    const fetch = vi.fn(async (url: string | URL | Request) =>
-      String(url) === '/api/health' ? answer(200, { status: 'ok', db: 'pglite' }) : answer(401, { statusCode: 401, code: 'unauthorized', message: 'expired' }),
-    );
+    const { fetch } = createFakeApi();
     const { router, services } = renderApp('/owner/teams', { signedIn: ['owner', 'administrator'], fetch });
     await settled(router);
     expect(await screen.findByTestId('layout-owner')).toBeTruthy();

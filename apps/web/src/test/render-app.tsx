@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
@@ -8,20 +9,21 @@ import { createAppServices } from '../app/services';
 import { credentialsStore } from '../shared/auth/credentials-store';
 import type { AuthArea } from '../shared/auth/auth-area';
 import { createI18n } from '../shared/i18n/i18n';
+import { createFakeApi } from './fake-api';
 
 export interface RenderAppOptions {
   /** Areas to be signed in to before the app starts. */
   signedIn?: AuthArea[];
   language?: 'ru' | 'en';
   fetch?: typeof fetch;
+  /** Renders in React's StrictMode, which mounts every effect twice, as the development build does. */
+  strict?: boolean;
 }
 
-/** The real route table in a memory router, with the real providers and a fetch that answers health checks. */
+/** The real route table in a memory router, with the real providers and a fake API (see `fake-api.ts`). */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   for (const area of options.signedIn ?? []) credentialsStore.set(area, { token: `token-${area}` });
-  const fetch =
-    options.fetch ??
-    vi.fn(async () => new Response(JSON.stringify({ status: 'ok', db: 'pglite' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = options.fetch ?? createFakeApi().fetch;
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const i18n = createI18n(options.language ?? 'ru');
   const services = createAppServices({
@@ -31,17 +33,22 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     currentUrl: () => `http://localhost${router.state.location.pathname}`,
   });
-  const view = render(
+  const app = (
     <AppProviders services={services}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { router, services, fetch, i18n, ...view };
 }
 
 /** Resolves once the router has settled on a page (lazy chunks and loaders done). */
 export async function settled(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  await vi.waitFor(() => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('router still busy');
-  });
+  // The first test of a file also waits for the area's chunk to be transformed.
+  await vi.waitFor(
+    () => {
+      if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('router still busy');
+    },
+    { timeout: 10_000 },
+  );
 }

@@ -2,5 +2,6 @@
 export { AdministratorGuestLayout } from './components/administrator-guest-layout';
 export { AdministratorLayout } from './components/administrator-layout';
 export { ProfilePage, QuestionnairePage } from './pages/detail-pages';
-export { EstimatorsPage, NeuronetPage, OwnersPage, ProfilesPage, QuestionnairesPage } from './pages/list-pages';
+export { EstimatorsPage } from './pages/estimators-page';
+export { NeuronetPage, OwnersPage, ProfilesPage, QuestionnairesPage } from './pages/list-pages';
 export { LoginPage } from './pages/login-page';

@@ -1,13 +1,18 @@
 import { locales, resolveLocale } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from './i18n';
+import { useOnLanguageChosen } from './language-choice';
 import classes from './language-switch.module.css';
 
 const shortNames = { ru: 'RU', en: 'EN' } as const;
 
-/** Two pressed-state buttons; the choice is remembered on this device and sets `<html lang>`. */
+/**
+ * Two pressed-state buttons; the choice is remembered on this device and sets `<html lang>`. In a
+ * signed-in area it is also handed to the area, which stores it with the account.
+ */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
+  const onChosen = useOnLanguageChosen();
   const current = resolveLocale(i18n.resolvedLanguage ?? i18n.language);
   return (
     <div role="group" aria-label={t('language.label')} className={classes.group} data-tone={tone}>
@@ -19,7 +24,11 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           className={classes.option}
           aria-pressed={current === language}
           aria-label={t(`language.names.${language}`)}
-          onClick={() => void setLanguage(i18n, language, window.localStorage)}
+          onClick={() => {
+            if (language === current) return;
+            void setLanguage(i18n, language, window.localStorage);
+            onChosen?.(language);
+          }}
         >
           {shortNames[language]}
         </button>

@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useLogout } from '../../../shared/auth/logout-context';
+import { useSignOut } from '../../../features/identity/api/use-sign-out';
+import { AdministratorSession } from '../../../features/identity/session/area-sessions';
 import { IconBuilding, IconList, IconLogout, IconNetwork, IconProfiles, IconStar } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
 
 /** The administrator's frame; its side menu follows the spec: companies, profiles, estimators, questionnaires, neuronet. */
 export function AdministratorLayout() {
+  return (
+    <AdministratorSession>
+      <AdministratorFrame />
+    </AdministratorSession>
+  );
+}
+
+function AdministratorFrame() {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const signOut = useSignOut('administrator');
   return (
     <AppFrame
       area="administrator"
@@ -31,7 +40,7 @@ export function AdministratorLayout() {
           <MenuLink to={paths.administrator.neuronet} label={t('administrator.menu.neuronet')} icon={<IconNetwork />} onNavigate={close} />
         </>
       )}
-      menuFooter={<MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => logout('administrator')} />}
+      menuFooter={<MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => void signOut()} />}
     >
       <Outlet />
     </AppFrame>

@@ -26,16 +26,6 @@ export function ProfilesPage() {
   );
 }
 
-export function EstimatorsPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('administrator.estimators.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
 export function QuestionnairesPage() {
   const { t } = useTranslation();
   return (

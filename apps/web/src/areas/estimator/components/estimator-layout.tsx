@@ -1,14 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useLogout } from '../../../shared/auth/logout-context';
-import { IconCompare, IconLogout, IconProfiles } from '../../../shared/ui/icons';
+import { useSignOut } from '../../../features/identity/api/use-sign-out';
+import { useEstimatorAccountDialogs } from '../../../features/identity/components/account-dialogs';
+import { EstimatorSession } from '../../../features/identity/session/area-sessions';
+import { IconCompare, IconKey, IconLogout, IconProfiles } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
 
 export function EstimatorLayout() {
+  return (
+    <EstimatorSession>
+      <EstimatorFrame />
+    </EstimatorSession>
+  );
+}
+
+function EstimatorFrame() {
   const { t } = useTranslation();
-  const logout = useLogout();
+  const signOut = useSignOut('estimator');
+  const dialogs = useEstimatorAccountDialogs();
   return (
     <AppFrame
       area="estimator"
@@ -21,9 +32,15 @@ export function EstimatorLayout() {
           <MenuLink to={paths.estimator.compareProfiles} label={t('estimator.menu.compare')} icon={<IconCompare />} onNavigate={close} />
         </>
       )}
-      menuFooter={<MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => logout('estimator')} />}
+      menuFooter={
+        <>
+          <MenuAction label={t('estimator.menu.changePassword')} icon={<IconKey />} onClick={() => dialogs.open('setPassword')} />
+          <MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => void signOut()} />
+        </>
+      }
     >
       <Outlet />
+      {dialogs.element}
     </AppFrame>
   );
 }

@@ -1,34 +1,58 @@
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '../../../shared/ui/in-preparation';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useEstimatorLinkRequests } from '../../../features/identity/api/link-requests';
+import { LinkRequestForm } from '../../../features/identity/components/link-request-form';
+import { MagicLinkView } from '../../../features/identity/components/magic-link-view';
+import { PasswordLoginLink } from '../../../features/identity/components/auth-links';
+import { SignInForm } from '../../../features/identity/components/sign-in-form';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 export function LoginPage() {
   const { t } = useTranslation();
   return (
     <div data-testid="login-estimator">
-      <PageTitle>{t('estimator.login.title')}</PageTitle>
-      <InPreparation />
+      <PageTitle subtitle={t('identity.login.lead')}>{t('estimator.login.title')}</PageTitle>
+      <SignInForm area="estimator" home={paths.estimator.profiles}>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={paths.estimator.magicLink} size="sm">
+            {t('identity.login.magicLink')}
+          </Anchor>
+          <Anchor component={Link} to={paths.estimator.passwordReset} size="sm">
+            {t('identity.login.forgotPassword')}
+          </Anchor>
+        </Group>
+      </SignInForm>
     </div>
   );
 }
 
-/** Where the emailed sign-in link lands. */
+/** Where the emailed sign-in link lands; without a token it asks for one. */
 export function MagicLinkPage() {
   const { t } = useTranslation();
+  const requests = useEstimatorLinkRequests();
   return (
-    <>
+    <div data-testid="magic-link-estimator">
       <PageTitle>{t('estimator.magicLink.title')}</PageTitle>
-      <InPreparation />
-    </>
+      <MagicLinkView area="estimator" account="estimator" home={paths.estimator.profiles} request={requests.loginLink}>
+        <PasswordLoginLink to={paths.estimator.login} />
+      </MagicLinkView>
+    </div>
   );
 }
 
+/** Asks for a link that signs the estimator in and opens the new-password form. */
 export function PasswordResetPage() {
   const { t } = useTranslation();
+  const requests = useEstimatorLinkRequests();
   return (
-    <>
+    <div data-testid="password-reset-estimator">
       <PageTitle>{t('estimator.passwordReset.title')}</PageTitle>
-      <InPreparation />
-    </>
+      <Stack gap="md">
+        <LinkRequestForm request={requests.resetLink} lead={t('identity.forgot.lead')} submitLabel={t('identity.forgot.submit')} testId="password-reset-form" />
+        <PasswordLoginLink to={paths.estimator.login} />
+      </Stack>
+    </div>
   );
 }

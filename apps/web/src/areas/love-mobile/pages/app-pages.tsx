@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useOpenAccountDialog } from '../../../features/identity/components/owner-dialogs-outlet';
+import { OwnerSettings } from '../../../features/identity/components/owner-settings';
 import { InPreparation } from '../../../shared/ui/in-preparation';
-import { SignOutSection } from '../../../shared/ui/mantine/sign-out-section';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 export function ProfilesPage() {
@@ -35,11 +36,11 @@ export function P2pPage() {
 
 export function SettingsPage() {
   const { t } = useTranslation();
+  const openAccountDialog = useOpenAccountDialog();
   return (
     <>
       <PageTitle>{t('loveMobile.settings.title')}</PageTitle>
-      <InPreparation />
-      <SignOutSection area="love-mobile" />
+      <OwnerSettings area="love-mobile" openDialog={openAccountDialog} />
     </>
   );
 }

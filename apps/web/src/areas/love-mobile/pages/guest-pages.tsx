@@ -1,43 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '../../../shared/ui/in-preparation';
-import { PageTitle } from '../../../shared/ui/page-title';
+import { OwnerFirstSignupPage, OwnerLoginPage, OwnerMagicLinkPage, OwnerRegistrationPage } from '../../../features/identity/components/owner-guest-pages';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  return (
-    <div data-testid="login-love-mobile">
-      <PageTitle>{t('loveMobile.login.title')}</PageTitle>
-      <InPreparation />
-    </div>
-  );
+  return <OwnerLoginPage area="love-mobile" title={t('loveMobile.login.title')} />;
 }
 
 export function MagicLinkPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('loveMobile.magicLink.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerMagicLinkPage area="love-mobile" title={t('loveMobile.magicLink.title')} />;
 }
 
 export function FirstSignupPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('loveMobile.firstSignup.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerFirstSignupPage area="love-mobile" title={t('loveMobile.firstSignup.title')} />;
 }
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('loveMobile.registration.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerRegistrationPage area="love-mobile" title={t('loveMobile.registration.title')} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useOpenAccountDialog } from '../../../features/identity/components/owner-dialogs-outlet';
+import { OwnerSettings } from '../../../features/identity/components/owner-settings';
 import { InPreparation } from '../../../shared/ui/in-preparation';
-import { SignOutSection } from '../../../shared/ui/mantine/sign-out-section';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 export function ProfilesPage() {
@@ -45,11 +46,11 @@ export function TeamPage() {
 
 export function SettingsPage() {
   const { t } = useTranslation();
+  const openAccountDialog = useOpenAccountDialog();
   return (
     <>
       <PageTitle>{t('ownerMobile.settings.title')}</PageTitle>
-      <InPreparation />
-      <SignOutSection area="owner-mobile" />
+      <OwnerSettings area="owner-mobile" openDialog={openAccountDialog} />
     </>
   );
 }

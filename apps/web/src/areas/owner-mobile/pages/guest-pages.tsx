@@ -1,45 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { OwnerFirstSignupPage, OwnerLoginPage, OwnerMagicLinkPage, OwnerRegistrationPage } from '../../../features/identity/components/owner-guest-pages';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  return (
-    <div data-testid="login-owner-mobile">
-      <PageTitle>{t('ownerMobile.login.title')}</PageTitle>
-      <InPreparation />
-    </div>
-  );
+  return <OwnerLoginPage area="owner-mobile" title={t('ownerMobile.login.title')} />;
 }
 
 export function MagicLinkPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.magicLink.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerMagicLinkPage area="owner-mobile" title={t('ownerMobile.magicLink.title')} />;
 }
 
 export function FirstSignupPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.firstSignup.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerFirstSignupPage area="owner-mobile" title={t('ownerMobile.firstSignup.title')} />;
 }
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.registration.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerRegistrationPage area="owner-mobile" title={t('ownerMobile.registration.title')} />;
 }
 
 export function SharedProfilePage() {

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { href, paths } from '../../../app/paths';
-import { useLogout } from '../../../shared/auth/logout-context';
+import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
+import { useSignOut } from '../../../features/identity/api/use-sign-out';
+import { useOwnerAccountDialogs } from '../../../features/identity/components/account-dialogs';
+import { OwnerSession } from '../../../features/identity/session/area-sessions';
 import {
   IconCompare,
   IconHelp,
@@ -9,6 +12,7 @@ import {
   IconInfo,
   IconKey,
   IconLogout,
+  IconMail,
   IconMonitor,
   IconPair,
   IconProfiles,
@@ -18,19 +22,29 @@ import {
 } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
-import { openChangePasswordDialog, openDeleteAccountDialog, openInfoDialog } from './account-dialogs';
+import { openInfoDialog } from './info-dialog';
 import { UnverifiedNotice } from './unverified-notice';
 
 /**
  * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
  * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
- * FAQ, info, change password, delete account, logout, language, and the unverified notice.
+ * FAQ, info, change password (and email), delete account, logout, language, and the unverified notice.
  */
 export function OwnerLayout() {
+  return (
+    <OwnerSession area="owner">
+      <OwnerFrame />
+    </OwnerSession>
+  );
+}
+
+function OwnerFrame() {
   const { t } = useTranslation();
-  const logout = useLogout();
-  // Nothing marks an account unverified until accounts exist; the notice is wired and waits for that flag.
-  const verified = true;
+  const signOut = useSignOut('owner');
+  const { data: self } = useOwnerSelf('owner');
+  const dialogs = useOwnerAccountDialogs('owner');
+  // Until the account has loaded nothing is known to be blocked, so nothing is shown as blocked.
+  const verified = !self?.accessRules.needVerify;
   return (
     <AppFrame
       area="owner"
@@ -53,13 +67,15 @@ export function OwnerLayout() {
       )}
       menuFooter={
         <>
-          <MenuAction label={t('owner.menu.changePassword')} icon={<IconKey />} onClick={() => openChangePasswordDialog(t)} />
-          <MenuAction label={t('owner.menu.deleteAccount')} icon={<IconTrash />} onClick={() => openDeleteAccountDialog(t)} />
-          <MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => logout('owner')} />
+          <MenuAction label={t('owner.menu.changePassword')} icon={<IconKey />} onClick={() => dialogs.open('changePassword')} />
+          <MenuAction label={t('owner.menu.changeEmail')} icon={<IconMail />} onClick={() => dialogs.open('changeEmail')} />
+          <MenuAction label={t('owner.menu.deleteAccount')} icon={<IconTrash />} onClick={() => dialogs.open('deleteAccount')} />
+          <MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => void signOut()} />
         </>
       }
     >
       <Outlet />
+      {dialogs.element}
     </AppFrame>
   );
 }

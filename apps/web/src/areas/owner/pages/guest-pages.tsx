@@ -1,45 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { OwnerFirstSignupPage, OwnerLoginPage, OwnerMagicLinkPage, OwnerRegistrationPage } from '../../../features/identity/components/owner-guest-pages';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  return (
-    <div data-testid="login-owner">
-      <PageTitle>{t('owner.login.title')}</PageTitle>
-      <InPreparation />
-    </div>
-  );
+  return <OwnerLoginPage area="owner" title={t('owner.login.title')} />;
 }
 
 export function MagicLinkPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.magicLink.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerMagicLinkPage area="owner" title={t('owner.magicLink.title')} />;
 }
 
 export function FirstSignupPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.firstSignup.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerFirstSignupPage area="owner" title={t('owner.firstSignup.title')} />;
 }
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.registration.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
+  return <OwnerRegistrationPage area="owner" title={t('owner.registration.title')} />;
 }
 
 /** A profile opened from a share link; its owner may have hidden part of it. */

@@ -1,17 +1,22 @@
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { href, paths } from '../../../app/paths';
+import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
+import { VerificationRequired } from '../../../features/identity/components/verification-required';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
 import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
+/** The dashboard's tools stay blocked until the owner confirms the email (spec section 6). */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const { data: self, isPending } = useOwnerSelf('owner');
   return (
     <>
       <PageTitle>{t('owner.dashboard.title')}</PageTitle>
-      <InPreparation />
+      {isPending ? <Loader size="sm" /> : self?.accessRules.needVerify ? <VerificationRequired area="owner" email={self.email} /> : <InPreparation />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Tit
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { JoinRequestForm } from '../../../features/contact/join-request-form';
 import { IconBuilding, IconCompare, IconProfiles, IconSimulator } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';
 import classes from './enterprise-page.module.css';
@@ -54,6 +55,19 @@ export function EnterprisePage() {
             {t('nav.faq')}
           </Button>
         </Group>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'xl', sm: 40 }} mt={48} id="join" data-testid="join-request">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
+          <div>
+            <Title order={2} size="h3">
+              {t('public.enterprise.join.title')}
+            </Title>
+            <Text c="dimmed" mt="sm">
+              {t('public.enterprise.join.text')}
+            </Text>
+          </div>
+          <JoinRequestForm />
+        </SimpleGrid>
       </Paper>
     </Container>
   );

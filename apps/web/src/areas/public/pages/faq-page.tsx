@@ -2,6 +2,7 @@ import { Accordion, Button, Container, Group, Paper, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ContactForm } from '../../../features/contact/contact-form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import classes from './faq-page.module.css';
 
@@ -37,11 +38,17 @@ export function FaqPage() {
         <Text c="dimmed" mt="xs">
           {t('public.faq.more.text')}
         </Text>
-        <Group mt="lg">
-          <Button component={Link} to={paths.public.enterprise} variant="light">
+        <Group mt="md">
+          <Button component={Link} to={paths.public.enterprise} variant="subtle" px={0}>
             {t('public.faq.more.cta')}
           </Button>
         </Group>
+        <Paper radius="md" p={{ base: 'lg', sm: 'xl' }} mt="md" className={classes.form}>
+          <Title order={3} size="h4" mb="md">
+            {t('public.faq.more.formTitle')}
+          </Title>
+          <ContactForm />
+        </Paper>
       </Paper>
     </Container>
   );

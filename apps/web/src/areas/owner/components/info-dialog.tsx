@@ -1,7 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
-import { InPreparation } from '../../../shared/ui/in-preparation';
 
 /** What each tool of the owner menu does, in a few words. */
 export function openInfoDialog(t: TFunction) {
@@ -20,12 +19,4 @@ export function openInfoDialog(t: TFunction) {
       </Stack>
     ),
   });
-}
-
-export function openChangePasswordDialog(t: TFunction) {
-  modals.open({ title: t('owner.menu.changePassword'), children: <InPreparation /> });
-}
-
-export function openDeleteAccountDialog(t: TFunction) {
-  modals.open({ title: t('owner.menu.deleteAccount'), children: <InPreparation /> });
 }

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { sendLoginLink, type EstimatorListItem } from '@teamcast/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../shared/api/api-context';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { IconMail } from '../../../shared/ui/icons';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { estimatorsQuery } from '../api/estimators';
+import { CreateEstimatorDialog } from '../components/create-estimator-dialog';
+
+function useDateFormat() {
+  const ln = useLocale();
+  const format = new Intl.DateTimeFormat(ln, { dateStyle: 'medium' });
+  return (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
+}
+
+function SendLinkButton({ estimator }: { estimator: EstimatorListItem }) {
+  const { t } = useTranslation();
+  const client = useApiClient('administrator');
+  const send = useMutation({
+    mutationFn: () => client(sendLoginLink, { params: { target: 'estimators', id: estimator._id } }),
+    onSuccess: () => notifications.show({ color: 'teal', message: t('administrator.estimators.linkSent', { email: estimator.email }) }),
+  });
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconMail size={16} />}
+      loading={send.isPending}
+      onClick={() => send.mutate()}
+      aria-label={t('administrator.estimators.sendLinkTo', { email: estimator.email })}
+    >
+      {t('administrator.estimators.sendLink')}
+    </Button>
+  );
+}
+
+/** Estimators: name, created, last visit, information, profile count (spec section 3), with create and sign-in links. */
+export function EstimatorsPage() {
+  const { t } = useTranslation();
+  const client = useApiClient('administrator');
+  const { data, isPending, isError } = useQuery(estimatorsQuery(client));
+  const [creating, setCreating] = useState(false);
+  const date = useDateFormat();
+  return (
+    <>
+      <PageTitle>{t('administrator.estimators.title')}</PageTitle>
+      <Group justify="flex-end" mb="md">
+        <Button onClick={() => setCreating(true)} data-testid="create-estimator-open">
+          {t('administrator.estimators.create')}
+        </Button>
+      </Group>
+      {isPending ? <Loader size="sm" /> : null}
+      {isError ? <Alert color="red">{t('errors.codes.unknown')}</Alert> : null}
+      {data && data.items.length === 0 ? <Text c="dimmed">{t('administrator.estimators.empty')}</Text> : null}
+      {data && data.items.length > 0 ? (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="estimators-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('administrator.estimators.columns.name')}</Table.Th>
+                <Table.Th>{t('administrator.estimators.columns.created')}</Table.Th>
+                <Table.Th>{t('administrator.estimators.columns.lastVisit')}</Table.Th>
+                <Table.Th>{t('administrator.estimators.columns.information')}</Table.Th>
+                <Table.Th ta="right">{t('administrator.estimators.columns.profiles')}</Table.Th>
+                <Table.Th>
+                  <span className="tc-visually-hidden">{t('administrator.estimators.columns.actions')}</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((estimator) => (
+                <Table.Tr key={estimator._id} data-testid="estimator-row">
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {estimator.fullName}
+                    </Text>
+                    <Text c="dimmed" size="xs">
+                      {estimator.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{date(estimator.createdAt)}</Table.Td>
+                  <Table.Td>{date(estimator.lastVisitAt)}</Table.Td>
+                  <Table.Td>{estimator.information ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{estimator.profileCount}</Table.Td>
+                  <Table.Td>
+                    <SendLinkButton estimator={estimator} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <CreateEstimatorDialog opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, updateEstimatorSelf, updateOwnerSelf, type OwnerArea } from '@teamcast/contract';
+import type { Locale } from '@teamcast/domain';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useApiClient } from '../../../shared/api/api-context';
+import { useLogout } from '../../../shared/auth/logout-context';
+import { pageReload } from '../../../shared/browser/page-reload';
+import { LanguageChoiceProvider } from '../../../shared/i18n/language-choice';
+import { administratorSelfQuery, estimatorSelfQuery, selfQueryKey } from '../api/self-queries';
+import { useOwnerSelf } from '../api/use-owner-self';
+import { useApplyAccountLanguage, useSaveAccountLanguage } from './account-language';
+
+/**
+ * Around an owner area's signed-in pages, once: loads the account, puts the interface in its language,
+ * stores a language switch with it, and signs the area out with a page reload when the account is gone
+ * (a 404 on the owner's own profile, spec sections 4 and 8).
+ */
+export function OwnerSession({ area, children }: { area: OwnerArea; children: ReactNode }) {
+  const client = useApiClient(area);
+  const logout = useLogout();
+  const { data, error } = useOwnerSelf(area);
+  useApplyAccountLanguage(data?.ln);
+
+  const gone = error instanceof ApiError && error.statusCode === 404;
+  useEffect(() => {
+    if (!gone) return;
+    logout(area);
+    pageReload.reload();
+  }, [gone, area, logout]);
+
+  const key = useMemo(() => selfQueryKey(area), [area]);
+  const save = useCallback((ln: Locale) => client(updateOwnerSelf, { body: { ln } }, { report: false }), [client]);
+  const onChosen = useSaveAccountLanguage(key, save);
+  return <LanguageChoiceProvider onChosen={onChosen}>{children}</LanguageChoiceProvider>;
+}
+
+/** The estimator's counterpart of `OwnerSession`. */
+export function EstimatorSession({ children }: { children: ReactNode }) {
+  const client = useApiClient('estimator');
+  const { data } = useQuery(estimatorSelfQuery(client));
+  useApplyAccountLanguage(data?.ln);
+  const key = useMemo(() => selfQueryKey('estimator'), []);
+  const save = useCallback((ln: Locale) => client(updateEstimatorSelf, { body: { ln } }, { report: false }), [client]);
+  const onChosen = useSaveAccountLanguage(key, save);
+  return <LanguageChoiceProvider onChosen={onChosen}>{children}</LanguageChoiceProvider>;
+}
+
+/**
+ * The administrator's account sets the language on sign-in; the API has no way for an administrator to
+ * change it, so a switch stays on this device.
+ */
+export function AdministratorSession({ children }: { children: ReactNode }) {
+  const client = useApiClient('administrator');
+  const { data } = useQuery(administratorSelfQuery(client));
+  useApplyAccountLanguage(data?.ln);
+  return <>{children}</>;
+}
