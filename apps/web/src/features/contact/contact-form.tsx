@@ -50,6 +50,7 @@ export function ContactForm() {
       <SentConfirmation
         title={t('contact.message.sent.title')}
         text={t('contact.message.sent.text', { email: sentTo })}
+        againLabel={t('contact.message.again')}
         onAgain={() => setSentTo(null)}
         testId="contact-sent"
       />
@@ -69,7 +70,7 @@ export function ContactForm() {
         <FormAlert code={alert} />
         <TextInput label={t('contact.fields.email')} type="email" autoComplete="email" inputMode="email" withAsterisk {...form.getInputProps('email')} />
         <TextInput label={t('contact.fields.name')} autoComplete="name" maxLength={100} {...form.getInputProps('name')} />
-        <Textarea label={t('contact.fields.message')} withAsterisk autosize minRows={4} maxRows={10} maxLength={5000} {...form.getInputProps('message')} />
+        <Textarea label={t('contact.fields.message')} withAsterisk rows={5} maxLength={5000} {...form.getInputProps('message')} />
         <div>
           <Button type="submit" loading={send.isPending}>
             {t('contact.message.submit')}

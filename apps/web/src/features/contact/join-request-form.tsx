@@ -66,6 +66,7 @@ export function JoinRequestForm() {
       <SentConfirmation
         title={t('contact.join.sent.title')}
         text={t('contact.join.sent.text', { email: sentTo })}
+        againLabel={t('contact.join.again')}
         onAgain={() => setSentTo(null)}
         testId="join-request-sent"
       />
@@ -89,9 +90,7 @@ export function JoinRequestForm() {
         <Textarea
           label={t('contact.fields.message')}
           placeholder={t('contact.join.messagePlaceholder')}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={4}
           maxLength={2000}
           {...form.getInputProps('message')}
         />

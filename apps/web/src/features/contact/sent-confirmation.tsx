@@ -1,17 +1,16 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 
 interface SentConfirmationProps {
   title: string;
   text: string;
+  againLabel: string;
   /** Brings the empty form back for another message. */
   onAgain: () => void;
   testId: string;
 }
 
 /** What replaces a public form once the team has its message: what happens next, and a way to write again. */
-export function SentConfirmation({ title, text, onAgain, testId }: SentConfirmationProps) {
-  const { t } = useTranslation();
+export function SentConfirmation({ title, text, againLabel, onAgain, testId }: SentConfirmationProps) {
   return (
     <Stack gap="md" data-testid={testId}>
       <Alert color="teal" variant="light" role="status" title={title}>
@@ -19,7 +18,7 @@ export function SentConfirmation({ title, text, onAgain, testId }: SentConfirmat
       </Alert>
       <div>
         <Button variant="default" onClick={onAgain}>
-          {t('contact.again')}
+          {againLabel}
         </Button>
       </div>
     </Stack>
