@@ -3,3 +3,4 @@ export * from './limits';
 export * from './truncate';
 export * from './site';
 export * from './validation';
+export * from './questionnaire';
