@@ -74,6 +74,8 @@ export interface QuestionOptions {
 export interface Question {
   readonly type: QuestionType;
   readonly neuronName: string;
+  /** The question's own wording, in both languages. */
+  readonly label?: LocalizedLabel;
   readonly answer?: Answer;
   readonly scope?: readonly ScopeOption[];
   readonly options?: QuestionOptions;

@@ -3,3 +3,4 @@ export * from './visibility';
 export * from './validate-definition';
 export * from './payload';
 export * from './year-range-label';
+export * from './content';
