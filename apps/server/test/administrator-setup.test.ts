@@ -12,9 +12,10 @@ import { ensureFirstAdministrator } from '../src/modules/administrator/first-adm
 import { openDatabase, type Database } from '../src/platform/database';
 import { startServer } from '../src/start-server';
 import { createAdministrator, uniqueEmail } from './helpers/accounts';
-import { makeTempDir, slowTestTimeout, testConfig, type TestApp } from './helpers/build-test-app';
+import { slowTestTimeout, testConfig, type TestApp } from './helpers/build-test-app';
 import { captureLogs } from './helpers/capture-logs';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { useServerTarget } from './helpers/server-target';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const now = new Date('2026-03-02T09:00:00.000Z');
@@ -67,24 +68,8 @@ describe('the first administrator', () => {
 });
 
 describe('startServer and the first administrator', () => {
-  let temp: Awaited<ReturnType<typeof makeTempDir>>;
-  let serverTarget: TestDatabase;
-  beforeAll(async () => {
-    temp = await makeTempDir('teamcast-admin-');
-    serverTarget = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await serverTarget.drop();
-    await temp.remove();
-  });
-
-  const config = () =>
-    testConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: temp.dir,
-      ...(serverTarget.options.kind === 'postgres' ? { DATABASE_URL: serverTarget.options.url } : {}),
-    });
+  const target = useServerTarget('teamcast-admin-');
+  const config = () => testConfig({ PORT: '0', HOST: '127.0.0.1', ...target.env() });
 
   it('prints the generated password once, with which the administrator signs in', async () => {
     const logs = captureLogs();
@@ -114,29 +99,19 @@ describe('startServer and the first administrator', () => {
 });
 
 describe('npm run admin -- create', () => {
-  let temp: Awaited<ReturnType<typeof makeTempDir>>;
-  let cliTarget: TestDatabase;
-  let env: Environment;
-  beforeAll(async () => {
-    temp = await makeTempDir('teamcast-cli-');
-    cliTarget = await createTestDatabase();
-    env = { NODE_ENV: 'test', DATA_DIR: temp.dir, ...(cliTarget.options.kind === 'postgres' ? { DATABASE_URL: cliTarget.options.url } : {}) };
-  });
-  afterAll(async () => {
-    await cliTarget.drop();
-    await temp.remove();
-  });
+  const target = useServerTarget('teamcast-cli-');
+  const cliEnv = (): Environment => ({ NODE_ENV: 'test', ...target.env() });
 
   async function run(args: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runAdminCli(args, env, { out: (line) => out.push(line), err: (line) => err.push(line) }, database);
+    const code = await runAdminCli(args, cliEnv(), { out: (line) => out.push(line), err: (line) => err.push(line) }, database);
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 
   async function withDatabase<T>(use: (configured: Database) => Promise<T>): Promise<T> {
     const configured = await openDatabase(
-      cliTarget.options.kind === 'postgres' ? cliTarget.options : { kind: 'pglite', dataDir: path.join(temp.dir, 'pglite') },
+      target.database.options.kind === 'postgres' ? target.database.options : { kind: 'pglite', dataDir: path.join(target.dir, 'pglite') },
     );
     try {
       return await use(configured);
@@ -165,7 +140,7 @@ describe('npm run admin -- create', () => {
   it('runs as a script on the configured database, printing a generated password that signs in', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'create', 'script@example.com'], {
       cwd: serverRoot,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, ...cliEnv() },
     });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../src/start-server';
-import { makeTempDir, slowTestTimeout, testConfig } from './helpers/build-test-app';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+import { slowTestTimeout, testConfig } from './helpers/build-test-app';
+import { useServerTarget } from './helpers/server-target';
 
 describe('startServer', () => {
-  let temp: Awaited<ReturnType<typeof makeTempDir>>;
-  let target: TestDatabase;
-  beforeAll(async () => {
-    temp = await makeTempDir('teamcast-server-');
-    target = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await target.drop();
-    await temp.remove();
-  });
-
-  const config = () =>
-    testConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: temp.dir,
-      ...(target.options.kind === 'postgres' ? { DATABASE_URL: target.options.url } : {}),
-    });
+  const target = useServerTarget('teamcast-server-');
+  const config = () => testConfig({ PORT: '0', HOST: '127.0.0.1', ...target.env() });
 
   it('migrates, listens on a free port and answers over HTTP, then closes; a restart keeps the data', async () => {
     const server = await startServer(config());
@@ -30,7 +14,7 @@ describe('startServer', () => {
       const port = new URL(server.url).port;
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ status: 'ok', db: target.options.kind });
+      expect(await health.json()).toEqual({ status: 'ok', db: target.database.options.kind });
 
       const missing = await fetch(`http://127.0.0.1:${port}/api/v1/missing`);
       expect(missing.status).toBe(404);
