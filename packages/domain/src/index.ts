@@ -4,3 +4,4 @@ export * from './truncate';
 export * from './site';
 export * from './validation';
 export * from './questionnaire';
+export * from './profile';

@@ -1,0 +1,5 @@
+export * from './avatar';
+export * from './grade';
+export * from './states';
+export * from './personal-details';
+export * from './facts-from-answers';
