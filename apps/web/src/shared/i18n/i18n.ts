@@ -4,7 +4,27 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 
-export const translations = { ru, en } satisfies Record<Locale, unknown>;
+type Texts = Record<string, unknown>;
+
+/**
+ * Texts of larger features live in their own files, `locales/parts/<feature>.<locale>.json`, each
+ * holding whole top-level namespaces, so that the core files stay readable.
+ */
+const parts = import.meta.glob<Texts>('../../locales/parts/*.json', { eager: true, import: 'default' });
+
+function withParts(core: Texts, locale: Locale): Texts {
+  const merged: Texts = { ...core };
+  for (const [file, texts] of Object.entries(parts)) {
+    if (!file.endsWith(`.${locale}.json`)) continue;
+    for (const [namespace, value] of Object.entries(texts)) {
+      if (namespace in merged) throw new Error(`Namespace "${namespace}" of ${file} is defined twice`);
+      merged[namespace] = value;
+    }
+  }
+  return merged;
+}
+
+export const translations: Record<Locale, Texts> = { ru: withParts(ru, 'ru'), en: withParts(en, 'en') };
 
 export const languageStorageKey = 'teamcast.language';
 
