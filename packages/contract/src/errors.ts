@@ -29,6 +29,17 @@ export const errorCodes = [
   'email_already_verified',
   'account_unverified',
   'wrong_password',
+  // Questionnaires and profiles.
+  'profile_not_found',
+  'profile_deleted',
+  'profile_exists',
+  'questionnaire_locked',
+  'questionnaire_incomplete',
+  'questionnaire_not_found',
+  'questionnaire_in_use',
+  'definition_invalid',
+  'invitation_needs_name',
+  'profile_not_editable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

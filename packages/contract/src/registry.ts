@@ -2,6 +2,9 @@ import type { EndpointDefinition } from './endpoint';
 import * as accounts from './endpoints/accounts';
 import { reportClientError } from './endpoints/client-errors';
 import * as passport from './endpoints/passport';
+import * as profilePermalink from './endpoints/profile-permalink';
+import * as profiles from './endpoints/profiles';
+import * as questionnaires from './endpoints/questionnaires';
 import { getHealth } from './endpoints/system';
 
 /** Every endpoint of the API; the server registers and documents exactly these. */
@@ -10,4 +13,7 @@ export const endpoints = {
   reportClientError,
   ...passport,
   ...accounts,
+  ...questionnaires,
+  ...profiles,
+  ...profilePermalink,
 } satisfies Record<string, EndpointDefinition>;
