@@ -13,6 +13,10 @@ import { estimatorRoutes } from './modules/estimator/estimator-routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { ownerRoutes } from './modules/owner/owner-routes';
 import { passportRoutes } from './modules/passport/passport-routes';
+import { permalinkRoutes } from './modules/profiles/permalink-routes';
+import { profileRoutes } from './modules/profiles/profile-routes';
+import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
+import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
@@ -68,6 +72,8 @@ export async function buildApp({ config, db, logger, clock = systemClock, mailer
   await app.register(securityHeaders);
   await app.register(swagger);
 
+  await seedDefaultQuestionnaires(db.db, clock.now());
+
   const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays });
   const deps: ModuleDeps = {
     db: db.db,
@@ -89,6 +95,9 @@ export async function buildApp({ config, db, logger, clock = systemClock, mailer
   await app.register(administratorRoutes, deps);
   await app.register(ownerRoutes, deps);
   await app.register(estimatorRoutes, deps);
+  await app.register(questionnaireRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(permalinkRoutes, deps);
   await app.register(devOutboxRoutes, deps);
 
   await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });

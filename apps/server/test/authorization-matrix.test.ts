@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountKind } from '../src/identity/account-kind';
 import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniqueEmail } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
+import { profileRows } from './matrix/profile-rows';
+import { questionnaireRows } from './matrix/questionnaire-rows';
 
 /**
  * The authorisation matrix: every guarded endpoint of the contract, called as a guest, an
@@ -14,28 +17,6 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
  * such as owner B getting 404 for something of owner A. The type of the table and the first test
  * fail while an endpoint has no row.
  */
-
-type Caller = 'guest' | 'administrator' | 'estimator' | 'ownerA' | 'ownerB';
-const callers: readonly Caller[] = ['guest', 'administrator', 'estimator', 'ownerA', 'ownerB'];
-
-/** Accounts made afresh for every row, so a row that deletes something cannot disturb the next. */
-interface World {
-  administrator: { id: string };
-  estimator: { id: string };
-  ownerA: { id: string; email: string };
-  ownerB: { id: string; email: string };
-}
-
-interface MatrixRequest {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
-
-interface MatrixRow {
-  request?: (world: World) => MatrixRequest;
-  expect?: Partial<Record<Caller, number>>;
-}
 
 type Endpoints = typeof endpoints;
 type GuardedEndpointName = { [K in keyof Endpoints]: Endpoints[K]['auth'] extends 'none' ? never : K }[keyof Endpoints];
@@ -59,6 +40,8 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   // Estimator
   getEstimatorSelf: {},
   updateEstimatorSelf: { request: () => ({ body: { ln: 'en' } }) },
+  ...questionnaireRows,
+  ...profileRows,
 };
 
 const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {
@@ -119,6 +102,13 @@ describe('authorisation matrix', () => {
         'estimatorLogin',
         'estimatorMagicLogin',
         'estimatorLoginLink',
+        'getPermalinkProfile',
+        'savePermalinkProfile',
+        'getPermalinkGrade',
+        'getPermalinkUpgrade',
+        'getPermalinkUpgradeShort',
+        'savePermalinkUpgrade',
+        'getSharedProfile',
       ].sort(),
     );
   });
@@ -126,7 +116,7 @@ describe('authorisation matrix', () => {
   it.each(guarded)('%s answers each caller as the table says', async (name, endpoint) => {
     const row = matrix[name as GuardedEndpointName];
     const world = await createWorld();
-    const request = row.request?.(world) ?? {};
+    const request = (await row.request?.(world, ctx)) ?? {};
     const url = buildPath(endpoint.path, request.params) + buildQuery(request.query);
 
     const answers: Record<string, number> = {};

@@ -33,7 +33,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation and of identity', async () => {
+  it('creates the tables of the foundation, identity, questionnaires and profiles', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -45,7 +45,11 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'estimators',
       'link_tokens',
       'outbox',
+      'owner_data',
       'owners',
+      'profile_attachments',
+      'profiles',
+      'questionnaires',
       'rate_limits',
       'sessions',
     ]);

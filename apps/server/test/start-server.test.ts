@@ -26,7 +26,7 @@ describe('startServer', () => {
     const restarted = await startServer(config());
     try {
       const rows = await restarted.database.db.query.appMeta.findMany();
-      expect(rows.map((row) => row.key).sort()).toEqual(['first_start', 'last_start']);
+      expect(rows.map((row) => row.key).sort()).toEqual(['default_questionnaires_seeded', 'first_start', 'last_start']);
     } finally {
       await restarted.close();
     }

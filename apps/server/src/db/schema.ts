@@ -1,7 +1,21 @@
-import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses } from '@teamcast/contract';
-import { locales } from '@teamcast/domain';
+import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses, questionnaireKinds, type QuestionnaireStats } from '@teamcast/contract';
+import { GENDERS, PROFILE_KINDS, PROFILE_STATES, QUESTIONNAIRE_STATUSES, locales, type Answer, type QuestionnaireDefinition } from '@teamcast/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accountKinds, linkAccountKinds } from '../identity/account-kind';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -186,4 +200,106 @@ export const rateLimits = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);
+
+// Questionnaires and profiles.
+
+/**
+ * Questionnaire definitions. The one of a kind that profiles are filled with is the newest that is
+ * not inactive; the defaults are seeded on first start and administrators edit them afterwards.
+ */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<{ ru: string; en: string }>().notNull(),
+    status: text('status').notNull().default('created'),
+    dataSource: text('data_source'),
+    questions: jsonb('questions').$type<QuestionnaireDefinition['questions']>().notNull(),
+    stats: jsonb('stats').$type<QuestionnaireStats>(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('questionnaires_kind_check', oneOf(table.kind, questionnaireKinds)),
+    check('questionnaires_status_check', oneOf(table.status, QUESTIONNAIRE_STATUSES)),
+    index('questionnaires_kind_idx').on(table.kind, table.createdAt),
+  ],
+);
+
+/** Profiles of specialists (or of partners in the love variant), each filled through its permalink. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    permalink: text('permalink').notNull().unique(),
+    sharelink: text('sharelink').unique(),
+    questionnaireId: text('questionnaire_id').references(() => questionnaires.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    partnerName: text('partner_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    age: integer('age'),
+    gender: text('gender'),
+    avatarName: text('avatar_name').notNull().default('default'),
+    position: text('position'),
+    phone: text('phone'),
+    email: text('email'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    isShort: boolean('is_short').notNull().default(false),
+    hideDetails: boolean('hide_details').notNull().default(false),
+    state: text('state').notNull().default('ack_q'),
+    currentStep: integer('current_step').notNull().default(1),
+    answers: jsonb('answers').$type<Record<string, Answer>>().notNull().default({}),
+    finalScore: doublePrecision('final_score'),
+    finalScorePrecise: doublePrecision('final_score_precise'),
+    expertise: doublePrecision('expertise'),
+    skipStatus: text('skip_status'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    check('profiles_kind_check', oneOf(table.kind, PROFILE_KINDS)),
+    check('profiles_state_check', oneOf(table.state, PROFILE_STATES)),
+    check('profiles_gender_check', sql`${table.gender} is null or ${oneOf(table.gender, GENDERS)}`),
+    check('profiles_skip_status_check', sql`${table.skipStatus} is null or ${oneOf(table.skipStatus, ['normal', 'suspicious'])}`),
+    index('profiles_owner_idx').on(table.ownerId, table.createdAt),
+    index('profiles_questionnaire_idx').on(table.questionnaireId),
+  ],
+);
+
+/** Profiles of other owners added to an owner's list by their share link. */
+export const profileAttachments = pgTable(
+  'profile_attachments',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.profileId] }), index('profile_attachments_profile_idx').on(table.profileId)],
+);
+
+/** Small values the web app keeps per owner (`/data/{key}`): tutorial progress, display settings. */
+export const ownerData = pgTable(
+  'owner_data',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.key] })],
 );

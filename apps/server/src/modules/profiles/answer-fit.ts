@@ -1,0 +1,58 @@
+import type { Answer, AnswerValue, Question, RangeValue, ScopeOption } from '@teamcast/domain';
+
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+const isRangeValue = (value: AnswerValue | null | undefined): value is RangeValue =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function boundOf(scope: readonly ScopeOption[] | undefined, name: 'min' | 'max'): number | null {
+  const computed = scope?.find((option) => option.value === name)?.computed;
+  const bound = computed === null || computed === undefined || computed === '' ? Number.NaN : Number(computed);
+  return Number.isFinite(bound) ? bound : null;
+}
+
+/** Whether every value is one of the options; a question without options takes any. */
+function amongOptions(values: readonly string[], scope: readonly ScopeOption[] | undefined): boolean {
+  if (!scope || scope.length === 0) return true;
+  const allowed = new Set(scope.map((option) => option.value));
+  return values.every((value) => allowed.has(value));
+}
+
+/** Whether a dropdown path goes down the option tree, one level per value. */
+function followsTree(path: readonly string[], scope: readonly ScopeOption[] | undefined): boolean {
+  let level = scope;
+  for (const value of path) {
+    if (!level || level.length === 0) return true;
+    const option = level.find((candidate) => candidate.value === value);
+    if (!option) return false;
+    level = option.children;
+  }
+  return true;
+}
+
+/**
+ * Whether an answer can be an answer to the question: a value of the question's type, among its
+ * options or within its bounds. Answers are kept for analysis, so one that no form could have
+ * produced is refused rather than stored.
+ */
+export function answerFitsQuestion(question: Question, answer: Answer): boolean {
+  const { value } = answer;
+  switch (question.type) {
+    case 'select':
+      return (typeof value === 'string' || isFiniteNumber(value)) && amongOptions([String(value)], question.scope);
+    case 'multiselect':
+      return Array.isArray(value) && amongOptions(value as readonly string[], question.scope);
+    case 'dropdown':
+      return Array.isArray(value) && value.length >= 1 && value.length <= 3 && followsTree(value as readonly string[], question.scope);
+    case 'slider': {
+      if (!isFiniteNumber(value)) return false;
+      const min = boundOf(question.scope, 'min');
+      const max = boundOf(question.scope, 'max');
+      return (min === null || value >= min) && (max === null || value <= max);
+    }
+    case 'range':
+      return isRangeValue(value) && isFiniteNumber(value.min) && isFiniteNumber(value.max) && value.min <= value.max;
+    case 'formula':
+      return typeof value === 'string' || isFiniteNumber(value);
+  }
+}

@@ -1,0 +1,77 @@
+import { defaultQuestionnaires, type Question } from '@teamcast/domain';
+import { describe, expect, it } from 'vitest';
+import { answerFitsQuestion } from './answer-fit';
+import { deriveFacts } from './profile-facts';
+import { withLoveQuestions } from './profile-form';
+
+const form = (kind: 'profile' | 'love', questions: readonly Question[]) => ({
+  _id: kind,
+  kind,
+  name: { ru: kind, en: kind },
+  questions: [...questions],
+});
+const profileQuestions = defaultQuestionnaires.profile.definition.questions;
+const loveQuestions = defaultQuestionnaires.love.definition.questions;
+const question = (name: string) => [...profileQuestions, ...loveQuestions].find((q) => q.neuronName === name)!;
+
+describe('the love questionnaire added to the profile one', () => {
+  it('asks questions both have once, the love ones after the profile steps', () => {
+    const combined = withLoveQuestions(form('profile', profileQuestions), form('love', loveQuestions));
+    const names = combined.questions.map((q) => q.neuronName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(combined).toMatchObject({ _id: 'love', kind: 'love' });
+    expect(combined.questions.find((q) => q.neuronName === 'meeting_people')?.step).toBe(5);
+  });
+
+  it('moves love questions numbered into the profile steps after them', () => {
+    const onlyLove = loveQuestions.filter((q) => q.step === 5).map((q) => ({ ...q, step: 1 }));
+    const combined = withLoveQuestions(form('profile', profileQuestions), form('love', onlyLove));
+    const moved = combined.questions.filter((q) => q.neuronName === 'meeting_people' || q.neuronName === 'weekends');
+    expect(moved.map((q) => q.step)).toEqual([5, 5]);
+  });
+});
+
+describe('answers that fit their question', () => {
+  it('are options of selects, multiselects and dropdowns', () => {
+    expect(answerFitsQuestion(question('gender'), { value: 'female' })).toBe(true);
+    expect(answerFitsQuestion(question('gender'), { value: 'other' })).toBe(false);
+    expect(answerFitsQuestion(question('gender'), { value: ['female'] })).toBe(false);
+    expect(answerFitsQuestion(question('schooling_types'), { value: ['lyceum', 'gymnasium'] })).toBe(true);
+    expect(answerFitsQuestion(question('schooling_types'), { value: ['lyceum', 'circus'] })).toBe(false);
+    const label = { ru: 'x', en: 'x' };
+    const scope = [{ value: 'a', label, children: [{ value: 'b', label }] }];
+    const tree: Question = { type: 'dropdown', neuronName: 'd', step: 1, scope };
+    expect(answerFitsQuestion(tree, { value: ['a', 'b'] })).toBe(true);
+    expect(answerFitsQuestion(tree, { value: ['b'] })).toBe(false);
+    expect(answerFitsQuestion(tree, { value: [] })).toBe(false);
+  });
+
+  it('are numbers within a slider\u2019s bounds, and ordered ranges', () => {
+    expect(answerFitsQuestion(question('age'), { value: 16 })).toBe(true);
+    expect(answerFitsQuestion(question('age'), { value: 81 })).toBe(false);
+    expect(answerFitsQuestion(question('age'), { value: '30' })).toBe(false);
+    const range = { type: 'range', neuronName: 'r', step: 1 } as const;
+    expect(answerFitsQuestion(range, { value: { min: 2, max: 5 }, type: 'min' })).toBe(true);
+    expect(answerFitsQuestion(range, { value: { min: 5, max: 2 } })).toBe(false);
+  });
+});
+
+describe('age, gender and avatar of a profile', () => {
+  const today = '2026-03-02';
+
+  it('take the questionnaire answers over the owner\u2019s details', () => {
+    const owners = { birthDate: '1990-06-15', gender: 'Ж' as const, today };
+    expect(deriveFacts({ answers: {}, ...owners })).toEqual({ age: 35, gender: 'Ж', avatarName: 'female-21-35' });
+    const answers = { gender: { value: 'male' }, age: { value: 52 } };
+    expect(deriveFacts({ answers, ...owners })).toEqual({ age: 52, gender: 'М', avatarName: 'male-51+' });
+  });
+
+  it('keep an avatar someone picked', () => {
+    const previous = { age: 35, gender: 'Ж' as const, avatarName: 'male-0-20' };
+    const older = { answers: {}, birthDate: '1960-01-01', gender: 'Ж' as const, today };
+    expect(deriveFacts({ ...older, previous }).avatarName).toBe('male-0-20');
+    expect(deriveFacts({ ...older, previous: { ...previous, avatarName: 'female-21-35' } }).avatarName).toBe('female-51+');
+    const picked = deriveFacts({ answers: {}, birthDate: null, gender: null, today, chosenAvatar: 'female-36-50' });
+    expect(picked.avatarName).toBe('female-36-50');
+  });
+});
