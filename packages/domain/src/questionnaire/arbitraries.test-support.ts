@@ -9,7 +9,7 @@ const conditionArb: fc.Arbitrary<string> = fc
 
 /**
  * A definition of q0…q(n-1) where each question depends only on earlier ones, with steps that
- * never decrease: acyclic and valid by construction.
+ * never decrease and run from 1 without gaps: acyclic and valid by construction.
  */
 export const acyclicDefinitionArb: fc.Arbitrary<QuestionnaireDefinition> = fc
   .integer({ min: 1, max: 8 })
@@ -30,7 +30,9 @@ export const acyclicDefinitionArb: fc.Arbitrary<QuestionnaireDefinition> = fc
     ),
   )
   .map(([steps, shapes]) => {
-    const sorted = [...steps].sort((a, b) => a - b);
+    // Renumbered by rank, so that the steps used run 1..k without a gap.
+    const ranks = [...new Set(steps)].sort((a, b) => a - b);
+    const sorted = [...steps].sort((a, b) => a - b).map((step) => ranks.indexOf(step) + 1);
     const questions: Question[] = shapes.map((shape, i) => {
       const dependsOn: Dependency[] = shape.deps.map((d) => ({ neuronName: `q${d.target}`, condition: d.condition }));
       return {

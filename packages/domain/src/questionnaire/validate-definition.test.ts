@@ -74,6 +74,12 @@ describe('validateDefinition', () => {
     ]);
   });
 
+  it('refuses steps with a gap, naming the first question after it', () => {
+    expect(validateDefinition({ questions: [q('a', 1), q('b', 3), q('c', 4)] })).toEqual([{ code: 'stepGap', neuronName: 'b', detail: '2' }]);
+    expect(validateDefinition({ questions: [q('a', 2)] })).toEqual([{ code: 'stepGap', neuronName: 'a', detail: '1' }]);
+    expect(validateDefinition({ questions: [q('a', 1), q('b', 2), q('c', 2)] })).toEqual([]);
+  });
+
   it('words each issue with the question name', () => {
     const issue = { code: 'unknownDependency', neuronName: 'degree', detail: 'ghost' } as const;
     expect(definitionIssueMessage(issue, 'en')).toBe('Question degree: depends on unknown question ghost');

@@ -8,7 +8,8 @@ export type DefinitionIssueCode =
   | 'badOperator'
   | 'badGroupOperator'
   | 'laterStepDependency'
-  | 'dependencyCycle';
+  | 'dependencyCycle'
+  | 'stepGap';
 
 export interface DefinitionIssue {
   readonly code: DefinitionIssueCode;
@@ -61,6 +62,14 @@ export function findCycle(questions: readonly Pick<Question, 'neuronName' | 'opt
   return null;
 }
 
+/** The smallest step below the last one that no question has, or null when steps run from 1 without gaps. */
+function missingStep(questions: readonly Pick<Question, 'step'>[]): number | null {
+  const steps = new Set(questions.map((q) => q.step));
+  const last = Math.max(0, ...steps);
+  for (let step = 1; step < last; step += 1) if (!steps.has(step)) return step;
+  return null;
+}
+
 /** Everything that makes a definition unfit to save; an empty list means it is fine. */
 export function validateDefinition(definition: Pick<QuestionnaireDefinition, 'questions'>): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
@@ -90,6 +99,12 @@ export function validateDefinition(definition: Pick<QuestionnaireDefinition, 'qu
   if (cycle !== null) {
     issues.push({ code: 'dependencyCycle', neuronName: cycle[0] as string, detail: cycle.join(' → ') });
   }
+  const gap = missingStep(definition.questions);
+  if (gap !== null) {
+    // Named by the first question after the gap, the one an editor would renumber.
+    const after = definition.questions.find((q) => q.step > gap);
+    issues.push({ code: 'stepGap', neuronName: after?.neuronName ?? '', detail: String(gap) });
+  }
   return issues;
 }
 
@@ -101,6 +116,7 @@ const issueMessages: Record<Locale, Record<DefinitionIssueCode, string>> = {
     badGroupOperator: 'Вопрос {name}: неверный оператор группы «{detail}»',
     laterStepDependency: 'Вопрос {name}: зависит от вопроса {detail} более позднего шага',
     dependencyCycle: 'Вопрос {name}: циклическая зависимость {detail}',
+    stepGap: 'Вопрос {name}: на шаге {detail} нет вопросов, шаги должны идти с 1 без пропусков',
   },
   en: {
     duplicateNeuronName: 'Question {name}: the neuron name is used twice',
@@ -109,6 +125,7 @@ const issueMessages: Record<Locale, Record<DefinitionIssueCode, string>> = {
     badGroupOperator: 'Question {name}: bad group operator "{detail}"',
     laterStepDependency: 'Question {name}: depends on question {detail} of a later step',
     dependencyCycle: 'Question {name}: circular dependency {detail}',
+    stepGap: 'Question {name}: step {detail} has no questions; steps must run from 1 without gaps',
   },
 };
 
