@@ -1,7 +1,9 @@
 // The administrator area's chunk.
 export { AdministratorGuestLayout } from './components/administrator-guest-layout';
 export { AdministratorLayout } from './components/administrator-layout';
-export { ProfilePage, QuestionnairePage } from './pages/detail-pages';
+export { ProfilePage } from './pages/detail-pages';
 export { EstimatorsPage } from './pages/estimators-page';
-export { NeuronetPage, OwnersPage, ProfilesPage, QuestionnairesPage } from './pages/list-pages';
+export { NeuronetPage, OwnersPage, ProfilesPage } from './pages/list-pages';
+export { QuestionnairePage } from './pages/questionnaire-page';
+export { QuestionnairesPage } from './pages/questionnaires-page';
 export { LoginPage } from './pages/login-page';

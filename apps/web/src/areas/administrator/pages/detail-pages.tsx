@@ -15,15 +15,3 @@ export function ProfilePage() {
     </>
   );
 }
-
-export function QuestionnairePage() {
-  const { t } = useTranslation();
-  const { id } = useParams();
-  useRememberLastOpened('administrator', 'questionnaire', id);
-  return (
-    <>
-      <PageTitle>{t('administrator.questionnaire.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}

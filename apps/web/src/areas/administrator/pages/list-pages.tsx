@@ -26,17 +26,6 @@ export function ProfilesPage() {
   );
 }
 
-export function QuestionnairesPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('administrator.questionnaires.title')}</PageTitle>
-      <LastOpenedLink area="administrator" kind="questionnaire" hrefOf={(id) => href(paths.administrator.questionnaire, { id })} />
-      <InPreparation />
-    </>
-  );
-}
-
 /** Prediction models: fetched, trained, uploaded, published. */
 export function NeuronetPage() {
   const { t } = useTranslation();

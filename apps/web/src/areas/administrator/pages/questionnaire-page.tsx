@@ -1,0 +1,38 @@
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { failureCode } from '../../../features/identity/forms/form-failure';
+import { useApiClient } from '../../../shared/api/api-context';
+import { errorMessageKey } from '../../../shared/errors/error-display';
+import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { questionnaireQuery } from '../api/questionnaires';
+import { QuestionnaireWorkspace } from '../components/questionnaire-workspace';
+
+/** One questionnaire: edit its questions with live checks and a preview, recalculate, deactivate, delete. */
+export function QuestionnairePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  useRememberLastOpened('administrator', 'questionnaire', id);
+  const client = useApiClient('administrator');
+  const { data, error, isPending } = useQuery(questionnaireQuery(client, id));
+  if (data) return <QuestionnaireWorkspace key={data._id} questionnaire={data} />;
+  return (
+    <>
+      <PageTitle>{t('administrator.questionnaire.title')}</PageTitle>
+      {isPending ? <Loader size="sm" /> : null}
+      {error ? (
+        <Stack gap="sm" align="flex-start">
+          <Alert color="red" variant="light" data-testid="questionnaire-load-error">
+            {t(errorMessageKey(failureCode(error)))}
+          </Alert>
+          <Anchor component={Link} to={paths.administrator.questionnaires} size="sm">
+            {t('adminQuestionnaires.page.back')}
+          </Anchor>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
