@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, savePermalinkProfile, type PermalinkProfile, type PermalinkSave } from '@teamcast/contract';
+import { hasAnswerValue, type Answer, type Answers } from '@teamcast/domain';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { clearDraft, clearedSince, mergeAnswers, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
+import { stepsPayloads } from '../../../features/questionnaire/payloads';
+import { stepsOf } from '../../../features/questionnaire/steps';
+import { birthDateInputToIso } from '../../../features/identity/forms/birth-date';
+import { useApiClient } from '../../../shared/api/api-context';
+import { permalinkProfileKey } from './permalink-profile-query';
+import type { PersonalDetailsValues } from './personal-details';
+
+/** Why the last save did not reach the server: worth retrying, or refused because the questionnaire was sent. */
+export type SaveProblem = 'retry' | 'locked' | null;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+interface InitialState {
+  readonly answers: Answers;
+  readonly details: PersonalDetailsValues;
+  readonly position: string | null;
+  /** Nothing was answered yet, here or on the server. */
+  readonly fresh: boolean;
+}
+
+function initialState(profile: PermalinkProfile): InitialState {
+  const draft = storage() ? readDraft(window.localStorage, profile.permalink) : null;
+  const answers = draft ? mergeAnswers(profile.answers, draft) : profile.answers;
+  return {
+    answers,
+    details: {
+      firstName: draft?.firstName || profile.firstName || '',
+      lastName: draft?.lastName || profile.lastName || '',
+      partnerName: draft?.partnerName || profile.partnerName || '',
+      birthDate: draft?.birthDate || profile.birthDate?.slice(0, 10) || '',
+    },
+    position: draft?.position ?? null,
+    fresh: draft === null && Object.values(answers).every((answer) => !hasAnswerValue(answer)),
+  };
+}
+
+/**
+ * The state of a questionnaire being filled: answers and personal details, kept on the device at
+ * every change (local answers win over the server's), saved to the server step by step, and sent.
+ */
+export function useQuestionnaireFlow(profile: PermalinkProfile, position: string | null) {
+  const client = useApiClient('public');
+  const queryClient = useQueryClient();
+  const { permalink, questionnaire } = profile;
+  const steps = stepsOf(questionnaire.questions);
+  const [initial] = useState(() => initialState(profile));
+  const [answers, setAnswers] = useState<Answers>(initial.answers);
+  const [details, setDetails] = useState<PersonalDetailsValues>(initial.details);
+  const [serverAnswers, setServerAnswers] = useState<Answers>(profile.answers);
+  const [saveProblem, setSaveProblem] = useState<SaveProblem>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    const store = storage();
+    // Until the address names a place, the place kept before stays.
+    if (sent.current || !store || position === null) return;
+    writeDraft(store, permalink, { answers, cleared: clearedSince(serverAnswers, answers), ...details, position });
+  }, [permalink, answers, details, serverAnswers, position]);
+
+  const detailsBody = (): Partial<PermalinkSave> => {
+    const body: { firstName?: string; lastName?: string; partnerName?: string; birthDate?: string } = {};
+    if (details.firstName.trim()) body.firstName = details.firstName.trim();
+    if (profile.lastNameRequired && details.lastName.trim()) body.lastName = details.lastName.trim();
+    if (profile.kind === 'couple' && details.partnerName.trim()) body.partnerName = details.partnerName.trim();
+    const birthDate = birthDateInputToIso(details.birthDate);
+    if (birthDate) body.birthDate = birthDate;
+    return body;
+  };
+
+  const call = (body: PermalinkSave) => client(savePermalinkProfile, { params: { permalink }, body }, { report: false });
+
+  const save = useMutation({
+    mutationFn: call,
+    onSuccess: (updated) => {
+      setServerAnswers(updated.answers);
+      setSaveProblem(null);
+    },
+    onError: (error) => setSaveProblem(error instanceof ApiError && error.code === 'questionnaire_locked' ? 'locked' : 'retry'),
+  });
+
+  /**
+   * Saves the given steps and where the person goes next. After a failed save everything is sent
+   * again, so nothing missed then is lost. Never awaited: a failed save does not hold the person up.
+   */
+  const saveSteps = (stepNumbers: readonly number[], currentStep: number) => {
+    const payloadSteps = saveProblem === 'retry' ? steps : stepNumbers;
+    save.mutate({ answers: stepsPayloads(questionnaire, answers, payloadSteps, serverAnswers), currentStep, ...detailsBody() });
+  };
+
+  /** Sends everything again after a failed save. */
+  const retry = () => {
+    if (saveProblem !== 'retry' || save.isPending) return;
+    save.mutate({ answers: stepsPayloads(questionnaire, answers, steps, serverAnswers), ...detailsBody() });
+  };
+
+  // Back online: the retry the banner promised happens by itself.
+  const onOnline = useEffectEvent(retry);
+  useEffect(() => {
+    const listener = () => onOnline();
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  }, []);
+
+  const send = useMutation({
+    mutationFn: () =>
+      call({ answers: stepsPayloads(questionnaire, answers, steps, serverAnswers), ...detailsBody(), send: true, consent: true }),
+    onSuccess: (updated) => {
+      sent.current = true;
+      const store = storage();
+      if (store) clearDraft(store, permalink);
+      queryClient.setQueryData(permalinkProfileKey(permalink), updated);
+    },
+  });
+
+  const setAnswer = (neuronName: string, answer: Answer | null) =>
+    setAnswers((previous) => {
+      const next: Record<string, Answer | undefined> = { ...previous };
+      if (answer && hasAnswerValue(answer)) next[neuronName] = answer;
+      else delete next[neuronName];
+      return next;
+    });
+
+  return {
+    answers,
+    setAnswer,
+    details,
+    setDetails,
+    initialPosition: initial.position,
+    fresh: initial.fresh,
+    saveSteps,
+    saveProblem,
+    saving: save.isPending,
+    retry,
+    send,
+  };
+}
