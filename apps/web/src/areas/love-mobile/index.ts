@@ -1,5 +1,7 @@
 // The love mobile area's chunk.
 export { LoveMobileGuestLayout } from './components/love-mobile-guest-layout';
 export { LoveMobileLayout } from './components/love-mobile-layout';
-export { P2pPage, ProfilePage, ProfilesPage, SettingsPage } from './pages/app-pages';
+export { P2pPage, SettingsPage } from './pages/app-pages';
+export { ProfilePage } from './pages/profile-page';
+export { ProfilesPage } from './pages/profiles-page';
 export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';

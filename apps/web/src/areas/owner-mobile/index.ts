@@ -1,5 +1,8 @@
 // The mobile owner area's chunk.
 export { OwnerMobileGuestLayout } from './components/owner-mobile-guest-layout';
 export { OwnerMobileLayout } from './components/owner-mobile-layout';
-export { P2pPage, ProfilePage, ProfilesPage, SettingsPage, TeamPage } from './pages/app-pages';
-export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage, SharedProfilePage } from './pages/guest-pages';
+export { P2pPage, SettingsPage, TeamPage } from './pages/app-pages';
+export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';
+export { ProfilePage } from './pages/profile-page';
+export { ProfilesPage } from './pages/profiles-page';
+export { SharedProfilePage } from './pages/shared-profile-page';

@@ -4,26 +4,6 @@ import { OwnerSettings } from '../../../features/identity/components/owner-setti
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
-export function ProfilesPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.profiles.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
-export function ProfilePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.profile.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
 export function P2pPage() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { OwnerFirstSignupPage, OwnerLoginPage, OwnerMagicLinkPage, OwnerRegistrationPage } from '../../../features/identity/components/owner-guest-pages';
-import { InPreparation } from '../../../shared/ui/in-preparation';
-import { PageTitle } from '../../../shared/ui/page-title';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,14 +19,4 @@ export function FirstSignupPage() {
 export function RegistrationPage() {
   const { t } = useTranslation();
   return <OwnerRegistrationPage area="owner-mobile" title={t('ownerMobile.registration.title')} />;
-}
-
-export function SharedProfilePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.sharedProfile.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
 }

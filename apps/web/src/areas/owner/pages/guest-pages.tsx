@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { OwnerFirstSignupPage, OwnerLoginPage, OwnerMagicLinkPage, OwnerRegistrationPage } from '../../../features/identity/components/owner-guest-pages';
-import { InPreparation } from '../../../shared/ui/in-preparation';
-import { PageTitle } from '../../../shared/ui/page-title';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,15 +19,4 @@ export function FirstSignupPage() {
 export function RegistrationPage() {
   const { t } = useTranslation();
   return <OwnerRegistrationPage area="owner" title={t('owner.registration.title')} />;
-}
-
-/** A profile opened from a share link; its owner may have hidden part of it. */
-export function SharedProfilePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.sharedProfile.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
 }

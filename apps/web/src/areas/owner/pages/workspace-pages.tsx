@@ -21,26 +21,6 @@ export function DashboardPage() {
   );
 }
 
-export function ProfilesPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.profiles.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
-export function ProfilePage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('owner.profile.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
 /** The manager simulator's list of teams; it remembers the team opened last. */
 export function TeamsPage() {
   const { t } = useTranslation();
