@@ -34,3 +34,22 @@ export async function openNewestMail(page: Page, to: string) {
   await expect(message).toBeVisible({ timeout: 15_000 });
   return message;
 }
+
+/**
+ * An owner who signed up and followed the verification link, made through the API and the dev outbox,
+ * for tests about what verified owners do. Returns the owner's bearer token.
+ */
+export async function signUpVerifiedOwner(request: APIRequestContext, email: string, password: string): Promise<string> {
+  await signUpOwner(request, email, password);
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+      token = outbox.find((mail) => mail.to === email)?.text.match(/magic-link\?token=([\w-]+)/)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  const signedIn = await request.post(`/api/v1/passport/owner/login/magic/${token}`);
+  expect(signedIn.status()).toBe(200);
+  return ((await signedIn.json()) as { token: string }).token;
+}
