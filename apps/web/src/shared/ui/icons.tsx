@@ -11,15 +11,17 @@ function circle(cx: number, cy: number, r: number): string {
   return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 }
 
-function icon(paths: string[]) {
-  return function Icon({ size = 20, ...props }: IconProps) {
+/** An icon component drawing these paths; `filled` fills them instead of stroking (dots, badges). */
+export function icon(paths: string[], options: { filled?: boolean; size?: number } = {}) {
+  const { filled = false, size: defaultSize = 20 } = options;
+  return function Icon({ size = defaultSize, ...props }: IconProps) {
     return (
       <svg
         width={size}
         height={size}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
         strokeWidth={1.8}
         strokeLinecap="round"
         strokeLinejoin="round"

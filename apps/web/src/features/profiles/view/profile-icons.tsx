@@ -1,34 +1,8 @@
-import type { SVGProps } from 'react';
+import { icon as lineIcon } from '../../../shared/ui/icons';
 
-/**
- * Line icons of the profile screens, in the stroke style of the app's menu icons. Decorative: every
- * use has a text label or an accessible name next to it.
- */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function icon(paths: string[], filled = false) {
-  return function Icon({ size = 18, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </svg>
-    );
-  };
-}
+// Line icons of the profile screens, in the stroke style of the menu icons, a little smaller. Decorative:
+// every use has a text label or an accessible name next to it.
+const icon = (paths: string[], filled = false) => lineIcon(paths, { filled, size: 18 });
 
 export const IconSearch = icon(['M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13z', 'M15.5 15.5L20 20']);
 export const IconDots = icon(['M5 10.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z', 'M12 10.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z', 'M19 10.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3z'], true);
