@@ -271,6 +271,20 @@ describe('the questionnaire by its permalink', () => {
         params: { step: loveStep },
       });
 
+      expect([...offered.fixedAnswers].sort()).toEqual(Object.keys(offered.answers).sort());
+
+      // An answer the upgrade adds may be corrected until the upgrade is sent; one sent before may not.
+      const meeting = offered.questionnaire.questions.find((q) => q.neuronName === 'meeting_people')!;
+      const [first, second] = meeting.scope!.map((option) => option.value);
+      const pick = (value: string | undefined) => toAnswerPayload(meeting, { value }, { currentStep: loveStep, stepValid: false });
+      expect((await putUpgrade(permalink, { target: 'love', answers: [pick(first)] })).statusCode).toBe(200);
+      const corrected = await putUpgrade(permalink, { target: 'love', answers: [pick(second)] });
+      expect(corrected.json()).toMatchObject({ answers: { meeting_people: { value: second } } });
+      expect(corrected.json().fixedAnswers).not.toContain('meeting_people');
+      const gender = offered.questionnaire.questions.find((q) => q.neuronName === 'gender')!;
+      const changeGender = toAnswerPayload(gender, { value: 'female' }, { currentStep: 1, stepValid: true });
+      expect((await putUpgrade(permalink, { target: 'love', answers: [changeGender] })).json()).toMatchObject({ code: 'questionnaire_locked' });
+
       const love = answerStep(offered.questionnaire.questions, loveStep, offered.answers);
       const upgraded = await putUpgrade(permalink, { target: 'love', answers: love.payloads, send: true });
       expect(upgraded.statusCode).toBe(200);

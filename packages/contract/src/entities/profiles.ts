@@ -171,6 +171,11 @@ export const permalinkProfileSchema = z
     requestedBy: z.string().nullable(),
     currentStep: z.number().int(),
     answers: answersSchema,
+    /**
+     * The questions whose answers can no longer change: every answered one of a sent questionnaire,
+     * and in an upgrade those answered when the questionnaire was sent.
+     */
+    fixedAnswers: z.array(z.string()),
     questionnaire: questionnaireFormSchema,
     completedAt: isoDateTime.nullable(),
   })

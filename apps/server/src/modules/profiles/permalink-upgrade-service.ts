@@ -1,6 +1,7 @@
 import type { PermalinkProfile } from '@teamcast/contract';
 import { hasAnswerValue, type Answer, type Gender, type ProfileKind } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
+import type { Db } from '../../platform/database';
 import type { ModuleDeps } from '../module-deps';
 import { firstIncompleteStep, mergeAnswers, readAnswerPayloads, withoutHiddenAnswers, type ReceivedAnswer } from './permalink-answers';
 import { liveProfile, questionnaireIncomplete, questionnaireLocked, requestedBy, type PermalinkSaveInput } from './permalink-service';
@@ -45,13 +46,22 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Answers given before the upgrade stay as they were. Sending one of them again unchanged is
+ * The answers the questionnaire was sent with: those of its own questions. Answers to the questions
+ * the upgrade adds may change until the upgrade is sent.
+ */
+async function fixedAnswersOf(db: Db, row: ProfileRow): Promise<string[]> {
+  const sentWith = await profileForm(db, row);
+  return sentWith.questions.map((q) => q.neuronName).filter((name) => hasAnswerValue(row.answers[name]));
+}
+
+/**
+ * Answers the questionnaire was sent with stay as they were. Sending one of them again unchanged is
  * harmless (the page may send a whole step); changing or clearing one is refused.
  */
-function refuseChangedAnswers(before: Readonly<Record<string, Answer>>, received: readonly ReceivedAnswer[]): void {
+function refuseChangedAnswers(before: Readonly<Record<string, Answer>>, fixed: readonly string[], received: readonly ReceivedAnswer[]): void {
   for (const { neuronName, answer } of received) {
     const previous = before[neuronName];
-    if (hasAnswerValue(previous) && !sameValue(previous.value, answer?.value)) throw questionnaireLocked();
+    if (fixed.includes(neuronName) && !sameValue(previous?.value, answer?.value)) throw questionnaireLocked();
   }
 }
 
@@ -65,6 +75,7 @@ export function createPermalinkUpgradeService(deps: ModuleDeps) {
       requestedBy: await requestedBy(db, row),
       kind: upgradedKind[target],
       locked: false,
+      fixedAnswers: await fixedAnswersOf(db, row),
     });
   }
 
@@ -83,7 +94,7 @@ export function createPermalinkUpgradeService(deps: ModuleDeps) {
         if (upgradeOf(row) !== target) throw noUpgrade(row, target);
         const form = await upgradeForm(tx, row, target);
         const received = readAnswerPayloads(input.answers, form.questions);
-        refuseChangedAnswers(row.answers, received);
+        refuseChangedAnswers(row.answers, await fixedAnswersOf(tx, row), received);
         let answers = mergeAnswers(row.answers, received);
 
         let upgrade: ProfileChanges = {};

@@ -98,10 +98,14 @@ export interface PermalinkView {
   kind?: ProfileKind;
   /** Whether the answers can no longer be changed; sent profiles are, unless an upgrade offers more questions. */
   locked?: boolean;
+  /** The questions whose answers can no longer change; by default every answered one of a sent profile. */
+  fixedAnswers?: readonly string[];
 }
 
 export function toPermalinkProfile(row: ProfileRow, view: PermalinkView): PermalinkProfile {
   const kind = view.kind ?? (row.kind as ProfileKind);
+  const answers = answersOf(row);
+  const locked = view.locked ?? row.state === 'ack_a';
   return {
     permalink: row.permalink,
     kind,
@@ -111,11 +115,12 @@ export function toPermalinkProfile(row: ProfileRow, view: PermalinkView): Permal
     birthDate: row.birthDate,
     avatarName: row.avatarName,
     state: row.state as ProfileState,
-    locked: view.locked ?? row.state === 'ack_a',
+    locked,
     lastNameRequired: lastNameRequired(kind),
     requestedBy: view.requestedBy,
     currentStep: row.currentStep,
-    answers: answersOf(row),
+    answers,
+    fixedAnswers: [...(view.fixedAnswers ?? (locked ? Object.keys(answers) : []))],
     questionnaire: view.form,
     completedAt: iso(row.completedAt),
   };

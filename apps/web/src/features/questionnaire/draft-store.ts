@@ -15,15 +15,20 @@ export interface QuestionnaireDraft {
   readonly position: string | null;
 }
 
-export const draftKey = (permalink: string) => `teamcast.questionnaire.${permalink}`;
+/**
+ * Where a permalink's draft is kept. A `variant` (such as an upgrade's) keeps its own draft beside the
+ * questionnaire's, so that neither overwrites the other.
+ */
+export const draftKey = (permalink: string, variant?: string) =>
+  variant ? `teamcast.questionnaire.${permalink}.${variant}` : `teamcast.questionnaire.${permalink}`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The draft kept for a permalink, or null when there is none (or it cannot be read). */
-export function readDraft(storage: Pick<Storage, 'getItem'>, permalink: string): QuestionnaireDraft | null {
+export function readDraft(storage: Pick<Storage, 'getItem'>, permalink: string, variant?: string): QuestionnaireDraft | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(draftKey(permalink)) ?? 'null');
+    raw = JSON.parse(storage.getItem(draftKey(permalink, variant)) ?? 'null');
   } catch {
     return null;
   }
@@ -43,17 +48,17 @@ export function readDraft(storage: Pick<Storage, 'getItem'>, permalink: string):
 }
 
 /** Keeps the draft; a full or unavailable storage only costs the safety net, never the page. */
-export function writeDraft(storage: Pick<Storage, 'setItem'>, permalink: string, draft: QuestionnaireDraft): void {
+export function writeDraft(storage: Pick<Storage, 'setItem'>, permalink: string, draft: QuestionnaireDraft, variant?: string): void {
   try {
-    storage.setItem(draftKey(permalink), JSON.stringify(draft));
+    storage.setItem(draftKey(permalink, variant), JSON.stringify(draft));
   } catch {
     // Private browsing or a full storage: the answers still live on the page and on the server.
   }
 }
 
-export function clearDraft(storage: Pick<Storage, 'removeItem'>, permalink: string): void {
+export function clearDraft(storage: Pick<Storage, 'removeItem'>, permalink: string, variant?: string): void {
   try {
-    storage.removeItem(draftKey(permalink));
+    storage.removeItem(draftKey(permalink, variant));
   } catch {
     // Nothing to clear where storage is unavailable.
   }

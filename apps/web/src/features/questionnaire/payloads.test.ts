@@ -1,7 +1,7 @@
 import { defaultQuestionnaires, UNANSWERED, type Answers } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
-import { clearedSince, mergeAnswers, readDraft, writeDraft } from './draft-store';
-import { stepsPayloads } from './payloads';
+import { clearDraft, clearedSince, draftKey, mergeAnswers, readDraft, writeDraft } from './draft-store';
+import { stepsPayloads, upgradeAnswersPayloads } from './payloads';
 
 const definition = defaultQuestionnaires.profile.definition;
 
@@ -42,6 +42,21 @@ describe('step payloads', () => {
   });
 });
 
+describe('upgrade payloads', () => {
+  it('sends the answers not fixed when the questionnaire was sent, of the steps asked, final where the step is complete', () => {
+    const saved: Answers = { gender: { value: 'male' }, age: { value: 30 } };
+    const fixed = new Set(Object.keys(saved));
+    const answers: Answers = { ...saved, military_service: { value: 'served' }, relocation: { value: 'ready' }, schooling_types: { value: ['gymnasium'] } };
+    const payloads = upgradeAnswersPayloads(definition, answers, [1], fixed);
+    expect(payloads.map((p) => [p.neuron_question, p.response, p.final_answer, p.current_step])).toEqual([
+      ['military_service', 'served', true, 1],
+      ['relocation', 'ready', true, 1],
+    ]);
+    expect(upgradeAnswersPayloads(definition, { ...saved, relocation: { value: 'ready' } }, [1], fixed)[0]?.final_answer).toBe(false);
+    expect(upgradeAnswersPayloads(definition, saved, [1], fixed)).toEqual([]);
+  });
+});
+
 describe('local draft', () => {
   it('lets local answers and clearings win over the server’s', () => {
     const server: Answers = { gender: { value: 'male' }, age: { value: 40 }, relocation: { value: 'ready' } };
@@ -61,5 +76,15 @@ describe('local draft', () => {
     expect(readDraft(window.localStorage, 'p2')).toBeNull();
     window.localStorage.setItem('teamcast.questionnaire.p3', JSON.stringify({ answers: { age: 'thirty' } }));
     expect(readDraft(window.localStorage, 'p3')).toBeNull();
+  });
+
+  it('keeps a variant’s draft apart from the questionnaire’s own', () => {
+    const draft = { answers: { age: { value: 30 } }, cleared: [], firstName: '', lastName: '', partnerName: '', birthDate: '', position: '5' };
+    writeDraft(window.localStorage, 'p4', draft, 'upgrade-love');
+    expect(draftKey('p4', 'upgrade-love')).toBe('teamcast.questionnaire.p4.upgrade-love');
+    expect(readDraft(window.localStorage, 'p4')).toBeNull();
+    expect(readDraft(window.localStorage, 'p4', 'upgrade-love')).toEqual(draft);
+    clearDraft(window.localStorage, 'p4', 'upgrade-love');
+    expect(readDraft(window.localStorage, 'p4', 'upgrade-love')).toBeNull();
   });
 });

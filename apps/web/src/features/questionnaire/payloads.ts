@@ -50,3 +50,14 @@ export function stepsPayloads(
   }
   return payloads;
 }
+
+/**
+ * The answers an upgrade of a sent questionnaire sends for the given steps: every answered visible
+ * question except those fixed when the questionnaire was sent, which stay as they were.
+ */
+export function upgradeAnswersPayloads(definition: Definition, answers: Answers, steps: readonly number[], fixed: ReadonlySet<string>): WirePayload[] {
+  const wanted = new Set(steps);
+  return visibleQuestions(definition, answers)
+    .filter((q) => wanted.has(q.step) && hasAnswerValue(answers[q.neuronName]) && !fixed.has(q.neuronName))
+    .map((q) => toWire(toAnswerPayload(q, answers[q.neuronName], { currentStep: q.step, stepValid: isStepComplete(definition, q.step, answers) })));
+}

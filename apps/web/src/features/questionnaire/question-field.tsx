@@ -1,6 +1,8 @@
+import { Text } from '@mantine/core';
 import type { Answer, Locale, Question, QuestionType } from '@teamcast/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { DropdownInput } from './inputs/dropdown-input';
+import classes from './inputs/inputs.module.css';
 import { FormulaInput } from './inputs/formula-input';
 import { MultiselectInput } from './inputs/multiselect-input';
 import type { QuestionInputProps } from './inputs/question-input-props';
@@ -25,16 +27,18 @@ export interface QuestionFieldProps {
   readonly locale: Locale;
   readonly readOnly?: boolean;
   readonly error?: ReactNode;
+  /** Said under the question, e.g. why it cannot be changed. */
+  readonly note?: ReactNode;
 }
 
 /** The attribute that finds a question's field on the page, e.g. to focus the first one left unanswered. */
 export const QUESTION_ATTRIBUTE = 'data-question';
 
 /** One question with the input its type calls for. */
-export function QuestionField({ question, answer, onChange, locale, readOnly, error }: QuestionFieldProps) {
+export function QuestionField({ question, answer, onChange, locale, readOnly, error, note }: QuestionFieldProps) {
   const Input = inputs[question.type];
   return (
-    <div {...{ [QUESTION_ATTRIBUTE]: question.neuronName }}>
+    <div {...{ [QUESTION_ATTRIBUTE]: question.neuronName }} className={note ? classes.noted : undefined}>
       <Input
         // A new question in the same place starts from its own answer, not from the previous one's draft.
         key={question.neuronName}
@@ -46,6 +50,11 @@ export function QuestionField({ question, answer, onChange, locale, readOnly, er
         error={error}
         readOnly={readOnly}
       />
+      {note ? (
+        <Text size="sm" c="dimmed" mt={6} data-testid="question-note">
+          {note}
+        </Text>
+      ) : null}
     </div>
   );
 }

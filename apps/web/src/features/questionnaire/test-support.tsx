@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import type { PermalinkProfile } from '@teamcast/contract';
 import {
   defaultQuestionnaires,
+  fromAnswerPayload,
+  NEURON_PREFIX,
   visibleQuestions,
+  type AnswerPayload,
   type Answer,
   type Answers,
   type Locale,
@@ -20,6 +23,9 @@ import { numericBounds } from './scope';
 export const PERMALINK = 'abc123permalink';
 export const profilePath = 'GET /api/v1/app/profile/:permalink';
 export const savePath = 'PATCH /api/v1/app/profile/:permalink';
+export const upgradeLovePath = 'GET /api/v1/app/profile/:permalink/upgrade';
+export const upgradeFullPath = 'GET /api/v1/app/profile/:permalink/upgrade/short';
+export const upgradeSavePath = 'PUT /api/v1/app/profile/:permalink/upgrade';
 
 /** A profile opened by its permalink, with the default profile questionnaire and nothing answered yet. */
 export function permalinkProfile(overrides: Partial<PermalinkProfile> = {}): PermalinkProfile {
@@ -39,6 +45,7 @@ export function permalinkProfile(overrides: Partial<PermalinkProfile> = {}): Per
     requestedBy: 'ООО Ромашка',
     currentStep: 1,
     answers: {},
+    fixedAnswers: overrides.locked ? Object.keys(overrides.answers ?? {}) : [],
     questionnaire: {
       _id: 'questionnaire-1',
       kind: kind === 'couple' ? 'couple' : 'profile',
@@ -172,4 +179,57 @@ export function renderStep(props: StepHarnessProps) {
       </MantineProvider>
     </I18nextProvider>,
   );
+}
+
+/**
+ * A sent profile as an upgrade shows it: the love step added to a full profile, or the full
+ * questionnaire offered to a short one, with the answers given so far.
+ */
+export function upgradeProfile(target: 'love' | 'full', answers: Answers, overrides: Partial<PermalinkProfile> = {}): PermalinkProfile {
+  const content = target === 'love' ? defaultQuestionnaires.love : defaultQuestionnaires.profile;
+  return permalinkProfile({
+    kind: target,
+    firstName: 'Анна',
+    lastName: 'Петрова',
+    state: 'ack_a',
+    locked: false,
+    lastNameRequired: target === 'full',
+    answers: asServerAnswers(answers),
+    // The answers the questionnaire was sent with are fixed; those the upgrade adds are not.
+    fixedAnswers: Object.keys(answers),
+    questionnaire: { _id: `questionnaire-${target}`, kind: target === 'love' ? 'love' : 'profile', name: content.name, questions: content.definition.questions },
+    completedAt: '2026-01-20T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** The answers a save carries, as the server would store them. */
+function savedAnswers(profile: PermalinkProfile, payloads: readonly AnswerPayload[]): PermalinkProfile['answers'] {
+  const types = new Map(profile.questionnaire.questions.map((q) => [q.neuronName, q.type]));
+  const answers: Record<string, Answer> = { ...profile.answers };
+  for (const payload of payloads) {
+    const { neuronName, answer } = fromAnswerPayload(payload, types.get(payload.mine_question ? payload.neuron_question : NEURON_PREFIX + payload.neuron_question) ?? 'select');
+    if (answer) answers[neuronName] = answer;
+  }
+  return asServerAnswers(answers);
+}
+
+/**
+ * The upgrade API for one profile: loading the upgrade its kind names, and saving that keeps the
+ * answers (a send returns the profile sent as the bigger kind). `profile` is what the upgrade load returns.
+ */
+export function upgradeRoutes(profile: PermalinkProfile, options: PermalinkRoutesOptions = {}): Record<string, FakeRoute> {
+  let current = profile;
+  const loadPath = profile.kind === 'love' ? upgradeLovePath : upgradeFullPath;
+  return {
+    [profilePath]: { ...profile, kind: profile.kind === 'love' ? 'full' : 'short', locked: true },
+    [loadPath]: options.load ?? (() => current),
+    [upgradeSavePath]:
+      options.save ??
+      ((request: FakeRequest) => {
+        const body = request.body as { answers: AnswerPayload[]; send?: boolean };
+        current = { ...current, answers: savedAnswers(current, body.answers) };
+        return body.send ? { ...current, locked: true } : current;
+      }),
+  };
 }

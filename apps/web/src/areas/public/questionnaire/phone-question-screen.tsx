@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { hasAnswerValue, type Answer, type Answers, type Locale, type Question } from '@teamcast/domain';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusQuestion, QuestionField } from '../../../features/questionnaire';
 import { FlowActions } from './flow-actions';
@@ -14,12 +14,17 @@ interface PhoneQuestionScreenProps {
   readonly onChange: (neuronName: string, answer: Answer | null) => void;
   readonly locale: Locale;
   readonly onNext: () => void;
-  readonly onBack: () => void;
+  /** None on the first screen of a flow. */
+  readonly onBack?: () => void;
   readonly nextLabel?: string;
+  /** Shown but not changeable, with `note` saying why. */
+  readonly readOnly?: boolean;
+  readonly note?: ReactNode;
 }
 
 /** One question per screen on a phone, with full-width Next and Back. */
-export function PhoneQuestionScreen({ question, number, count, answers, onChange, locale, onNext, onBack, nextLabel }: PhoneQuestionScreenProps) {
+export function PhoneQuestionScreen(props: PhoneQuestionScreenProps) {
+  const { question, number, count, answers, onChange, locale, onNext, onBack, nextLabel, readOnly, note } = props;
   const { t } = useTranslation();
   const container = useRef<HTMLFormElement>(null);
   const [marking, setMarking] = useState(false);
@@ -50,6 +55,8 @@ export function PhoneQuestionScreen({ question, number, count, answers, onChange
           onChange={onChange}
           locale={locale}
           error={marking && !answered ? t('questionnaire.missing') : undefined}
+          readOnly={readOnly}
+          note={note}
         />
         <FlowActions onBack={onBack} nextLabel={nextLabel} incomplete={!answered} stacked />
       </Stack>

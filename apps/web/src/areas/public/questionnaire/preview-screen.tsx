@@ -17,16 +17,16 @@ interface PreviewScreenProps {
   readonly steps: readonly number[];
   readonly stepTitle: (index: number) => string;
   readonly answers: Answers;
-  readonly details: PersonalDetailsValues;
-  readonly rules: DetailsRules;
+  /** The personal details with the rules they follow; left out where the flow does not ask them. */
+  readonly details?: { readonly values: PersonalDetailsValues; readonly rules: DetailsRules };
   readonly locale: Locale;
-  /** Links back to the details (null) or to a step by its index. */
-  readonly editHref: (stepIndex: number | null) => string;
+  /** Links back to the details (null) or to a step by its index; null where there is nothing to change. */
+  readonly editHref: (stepIndex: number | null) => string | null;
   readonly sendFailedTitle: string;
   readonly send: () => Promise<unknown>;
   readonly sending: boolean;
   /** A personal detail the server refused: the flow shows it at its field. */
-  readonly onDetailsError: (field: DetailsField, message: ReactNode) => void;
+  readonly onDetailsError?: (field: DetailsField, message: ReactNode) => void;
 }
 
 /** A date input's value (YYYY-MM-DD) as the UI language writes dates; the day itself, whatever the time zone. */
@@ -36,6 +36,7 @@ function birthDateText(value: string, locale: Locale): string | null {
 }
 
 const detailsTargets = { firstName: 'firstName', lastName: 'lastName', partnerName: 'partnerName', birthDate: 'birthDate', consent: 'consent' } as const;
+const consentTarget = { consent: 'consent' } as const;
 
 /** One answer; an optional detail left empty reads as not given rather than as missing. */
 function Row({ label, value, optional }: { label: string; value: string | null; optional?: boolean }) {
@@ -51,7 +52,7 @@ function Row({ label, value, optional }: { label: string; value: string | null; 
   );
 }
 
-function Section({ title, editTo, editLabel, children }: { title: string; editTo: string; editLabel: string; children: ReactNode }) {
+function Section({ title, editTo, editLabel, children }: { title: string; editTo: string | null; editLabel: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -59,25 +60,46 @@ function Section({ title, editTo, editLabel, children }: { title: string; editTo
         <Title order={3} size="h4">
           {title}
         </Title>
-        <Anchor component={Link} to={editTo} className={classes.editLink} aria-label={editLabel}>
-          {t('questionnaire.preview.edit')}
-        </Anchor>
+        {editTo === null ? null : (
+          <Anchor component={Link} to={editTo} className={classes.editLink} aria-label={editLabel}>
+            {t('questionnaire.preview.edit')}
+          </Anchor>
+        )}
       </Group>
       <dl className={classes.previewList}>{children}</dl>
     </Paper>
   );
 }
 
+interface DetailsSectionProps {
+  readonly values: PersonalDetailsValues;
+  readonly rules: DetailsRules;
+  readonly locale: Locale;
+  readonly editTo: string | null;
+}
+
+function DetailsSection({ values, rules, locale, editTo }: DetailsSectionProps) {
+  const { t } = useTranslation();
+  const title = t('questionnaire.details.title');
+  return (
+    <Section title={title} editTo={editTo} editLabel={t('questionnaire.preview.editSection', { title })}>
+      <Row label={rules.partnerNameRequired ? t('questionnaire.details.yourFirstName') : t('questionnaire.details.firstName')} value={values.firstName.trim() || null} />
+      {rules.lastNameRequired ? <Row label={t('questionnaire.details.lastName')} value={values.lastName.trim() || null} /> : null}
+      {rules.partnerNameRequired ? <Row label={t('questionnaire.details.partnerName')} value={values.partnerName.trim() || null} /> : null}
+      <Row label={t('questionnaire.details.birthDate')} value={birthDateText(values.birthDate, locale)} optional />
+    </Section>
+  );
+}
+
 /** Every answer with its question, each step with a way back to change it; then consent and sending. */
 export function PreviewScreen(props: PreviewScreenProps) {
-  const { questions, steps, stepTitle, answers, details, rules, locale, editHref, sendFailedTitle, send, sending, onDetailsError } = props;
+  const { questions, steps, stepTitle, answers, details, locale, editHref, sendFailedTitle, send, sending, onDetailsError } = props;
   const { t } = useTranslation();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<ReactNode>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const consentBox = useRef<HTMLDivElement>(null);
   const visible = visibleQuestions({ questions }, answers);
-  const detailsTitle = t('questionnaire.details.title');
 
   const submit = async () => {
     setFailure(null);
@@ -91,10 +113,11 @@ export function PreviewScreen(props: PreviewScreenProps) {
     try {
       await send();
     } catch (error) {
-      const placed = placeFailure(error, { fields: detailsTargets });
+      // Without details on screen, a refused detail reads as a message above the button.
+      const placed = placeFailure<DetailsField | 'consent'>(error, { fields: details ? detailsTargets : consentTarget });
       if ('field' in placed) {
         if (placed.field === 'consent') setConsentError(placed.message);
-        else onDetailsError(placed.field, placed.message);
+        else onDetailsError?.(placed.field, placed.message);
         return;
       }
       setFailure(error instanceof ApiError ? error.code : placed.code);
@@ -104,12 +127,7 @@ export function PreviewScreen(props: PreviewScreenProps) {
   return (
     <Stack gap="lg">
       <Text>{t('questionnaire.preview.lead')}</Text>
-      <Section title={detailsTitle} editTo={editHref(null)} editLabel={t('questionnaire.preview.editSection', { title: detailsTitle })}>
-        <Row label={rules.partnerNameRequired ? t('questionnaire.details.yourFirstName') : t('questionnaire.details.firstName')} value={details.firstName.trim() || null} />
-        {rules.lastNameRequired ? <Row label={t('questionnaire.details.lastName')} value={details.lastName.trim() || null} /> : null}
-        {rules.partnerNameRequired ? <Row label={t('questionnaire.details.partnerName')} value={details.partnerName.trim() || null} /> : null}
-        <Row label={t('questionnaire.details.birthDate')} value={birthDateText(details.birthDate, locale)} optional />
-      </Section>
+      {details ? <DetailsSection {...details} locale={locale} editTo={editHref(null)} /> : null}
       {steps.map((step, index) => {
         const title = stepTitle(index);
         return (

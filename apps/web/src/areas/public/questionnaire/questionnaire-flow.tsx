@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PermalinkProfile } from '@teamcast/contract';
 import { hasAnswerValue, isStepComplete, visibleQuestions } from '@teamcast/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { stepsOf } from '../../../features/questionnaire';
@@ -27,6 +27,7 @@ import { PreviewScreen } from './preview-screen';
 import classes from './questionnaire.module.css';
 import { SaveBanner } from './save-banner';
 import { StepScreen } from './step-screen';
+import { usePlaceFocus } from './use-place-focus';
 import { useQuestionnaireFlow } from './use-questionnaire-flow';
 
 /** Below Mantine's `sm` breakpoint a step is shown one question per screen. */
@@ -56,20 +57,8 @@ export function QuestionnaireFlow({ profile, kind }: { profile: PermalinkProfile
   const flow = useQuestionnaireFlow(profile, requested ? positionParam(requested) : null);
   const { answers, details } = flow;
   const [serverDetailsErrors, setServerDetailsErrors] = useState<Partial<Record<DetailsField, ReactNode>>>({});
-  const heading = useRef<HTMLHeadingElement>(null);
   // The place on screen, once the address names a valid one (a redirect to it is not a move).
-  const placeKey = requested ? `${params.get('step') ?? ''}:${params.get('q') ?? ''}` : null;
-  const lastPlace = useRef<string | null>(null);
-
-  // A move to a new place: back to the top, and focus on its heading so screen readers announce it.
-  useEffect(() => {
-    if (placeKey === null) return;
-    const previous = lastPlace.current;
-    lastPlace.current = placeKey;
-    if (previous === null || previous === placeKey) return;
-    window.scrollTo?.(0, 0);
-    heading.current?.focus({ preventScroll: true });
-  }, [placeKey]);
+  const heading = usePlaceFocus(requested ? `${params.get('step') ?? ''}:${params.get('q') ?? ''}` : null);
 
   const rules: DetailsRules = { lastNameRequired: profile.lastNameRequired, partnerNameRequired: profile.kind === 'couple' };
   const detailsValid = Object.keys(detailsIssues(details, rules)).length === 0;
@@ -173,8 +162,7 @@ export function QuestionnaireFlow({ profile, kind }: { profile: PermalinkProfile
         steps={steps}
         stepTitle={stepTitle}
         answers={answers}
-        details={details}
-        rules={rules}
+        details={{ values: details, rules }}
         locale={locale}
         editHref={(index) => searchFor(permalink, index === null ? DETAILS : stepAt(index))}
         sendFailedTitle={t(kindTexts[kind].sendFailed)}

@@ -3,10 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { kindTexts, signUpPath, type TextKind } from './kind-texts';
 import classes from './questionnaire.module.css';
+import { permalinkSearch, type UpgradeTarget } from './upgrade-target';
 
-/** The questionnaire is sent and can no longer be changed; signing up is offered. */
-export function SentScreen({ kind }: { kind: TextKind }) {
+interface OfferTexts {
+  readonly title: string;
+  readonly text: string;
+  readonly action: string;
+}
+
+const offerTexts: Readonly<Record<UpgradeTarget, OfferTexts>> = {
+  full: {
+    title: 'questionnaire.upgrade.offer.full.title',
+    text: 'questionnaire.upgrade.offer.full.text',
+    action: 'questionnaire.upgrade.offer.full.action',
+  },
+  love: {
+    title: 'questionnaire.upgrade.offer.love.title',
+    text: 'questionnaire.upgrade.offer.love.text',
+    action: 'questionnaire.upgrade.offer.love.action',
+  },
+};
+
+interface SentScreenProps {
+  readonly kind: TextKind;
+  readonly permalink: string;
+  /** More questions the sent questionnaire can take, if any. */
+  readonly upgrade?: UpgradeTarget | null;
+}
+
+/** The questionnaire is sent and can no longer be changed; more questions and signing up are offered. */
+export function SentScreen({ kind, permalink, upgrade }: SentScreenProps) {
   const { t } = useTranslation();
+  const offer = upgrade ? offerTexts[upgrade] : null;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="questionnaire-sent" className={classes.sent}>
       <Stack gap="md" align="flex-start">
@@ -18,11 +46,22 @@ export function SentScreen({ kind }: { kind: TextKind }) {
         <Title order={2}>{t('questionnaire.sent.title')}</Title>
         <Text>{t(kindTexts[kind].sent)}</Text>
         <Text c="dimmed">{t('questionnaire.sent.locked')}</Text>
+        {upgrade && offer ? (
+          <Stack gap="sm" align="flex-start" data-testid="upgrade-offer" data-target={upgrade} className={classes.offer}>
+            <Title order={3} size="h4">
+              {t(offer.title)}
+            </Title>
+            <Text>{t(offer.text)}</Text>
+            <Button component={Link} to={{ search: permalinkSearch(permalink, upgrade) }} size="md" className={classes.action}>
+              {t(offer.action)}
+            </Button>
+          </Stack>
+        ) : null}
         <Title order={3} size="h4" mt="sm">
           {t('questionnaire.sent.signUpTitle')}
         </Title>
         <Text>{t('questionnaire.sent.signUpText')}</Text>
-        <Button component={Link} to={signUpPath(kind)} size="md" className={classes.action}>
+        <Button component={Link} to={signUpPath(kind)} size="md" variant={upgrade ? 'default' : 'filled'} className={classes.action}>
           {t('questionnaire.sent.signUp')}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { visibleQuestions, type Answer, type Answers, type Locale, type Question } from '@teamcast/domain';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusQuestion, QuestionnaireStepView } from '../../../features/questionnaire';
 import { FlowActions } from './flow-actions';
@@ -13,12 +13,17 @@ interface StepScreenProps {
   readonly onChange: (neuronName: string, answer: Answer | null) => void;
   readonly locale: Locale;
   readonly onNext: () => void;
-  readonly onBack: () => void;
+  /** None on the first screen of a flow. */
+  readonly onBack?: () => void;
   readonly nextLabel?: string;
+  /** Questions answered before that cannot be changed, shown read-only with `lockedNote`. */
+  readonly locked?: ReadonlySet<string>;
+  readonly lockedNote?: ReactNode;
 }
 
 /** A whole step at once, for screens wide enough; Next moves on only when every visible question is answered. */
-export function StepScreen({ questions, step, answers, onChange, locale, onNext, onBack, nextLabel }: StepScreenProps) {
+export function StepScreen(props: StepScreenProps) {
+  const { questions, step, answers, onChange, locale, onNext, onBack, nextLabel, locked, lockedNote } = props;
   const { t } = useTranslation();
   const container = useRef<HTMLFormElement>(null);
   const [marking, setMarking] = useState(false);
@@ -45,7 +50,16 @@ export function StepScreen({ questions, step, answers, onChange, locale, onNext,
       }}
     >
       <Stack gap="xl">
-        <QuestionnaireStepView questions={questions} step={step} answers={answers} onChange={onChange} locale={locale} errors={errors} />
+        <QuestionnaireStepView
+          questions={questions}
+          step={step}
+          answers={answers}
+          onChange={onChange}
+          locale={locale}
+          errors={errors}
+          locked={locked}
+          lockedNote={lockedNote}
+        />
         <FlowActions onBack={onBack} nextLabel={nextLabel} incomplete={missing.length > 0} />
       </Stack>
     </form>
