@@ -12,6 +12,7 @@ interface PermalinkView {
   state: string;
   locked: boolean;
   answers: Answers;
+  fixedAnswers: string[];
   questionnaire: { kind: string; questions: Question[] };
 }
 
