@@ -88,12 +88,17 @@ test('an owner sends a profile link, the specialist fills it on a phone with a r
   await shot(page, '10-phone-details');
   await details.getByTestId('flow-next').click();
 
+  const screenName = async () =>
+    `${await page.getByTestId('progress-compact').textContent({ timeout: 2000 })} ${await page
+      .getByTestId('phone-question-form')
+      .getByTestId('question-counter')
+      .textContent({ timeout: 2000 })}`;
   let reloaded = false;
   const seen: string[] = [];
   for (let screen = 0; screen < 60; screen += 1) {
     const question = page.getByTestId('phone-question-form');
     if (!(await question.isVisible().catch(() => false))) break;
-    const counter = (await page.getByTestId('progress-compact').textContent()) + ' ' + (await question.getByTestId('question-counter').textContent());
+    const counter = await screenName();
     seen.push(counter);
     await answerQuestion(page, question);
     if (screen === 0) await shot(page, '11-phone-first-question');
@@ -111,6 +116,10 @@ test('an owner sends a profile link, the specialist fills it on a phone with a r
       continue;
     }
     await question.getByTestId('flow-next').click();
+    // The next screen, or the preview once the last question is answered, before looking again.
+    await expect
+      .poll(async () => (await page.getByTestId('send-form').isVisible()) || (await screenName().catch(() => counter)) !== counter)
+      .toBe(true);
   }
   expect(reloaded).toBe(true);
   expect(seen.some((text) => text.includes('Шаг 5 из 6'))).toBe(true);

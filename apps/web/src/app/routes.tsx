@@ -28,6 +28,12 @@ const estimator = chunk(() => import('../areas/estimator'));
 const owner = chunk(() => import('../areas/owner'));
 const ownerMobile = chunk(() => import('../areas/owner-mobile'));
 const loveMobile = chunk(() => import('../areas/love-mobile'));
+// Heavier pages that guests of an area do not need when they sign in.
+const administratorQuestionnaires = chunk(() => import('../areas/administrator/questionnaires'));
+const publicQuestionnaires = chunk(() => import('../areas/public/questionnaires'));
+const ownerProfiles = chunk(() => import('../areas/owner/profiles'));
+const ownerMobileProfiles = chunk(() => import('../areas/owner-mobile/profiles'));
+const loveMobileProfiles = chunk(() => import('../areas/love-mobile/profiles'));
 
 /** Pages under a layout keep the layout (and its menu) when they crash. */
 function pagesOf(children: RouteObject[]): RouteObject {
@@ -76,8 +82,8 @@ export function createRoutes(): RouteObject[] {
               { path: paths.public.landing, lazy: publicArea((m) => m.LandingPage) },
               { path: paths.public.faq, lazy: publicArea((m) => m.FaqPage) },
               { path: paths.public.enterprise, lazy: publicArea((m) => m.EnterprisePage) },
-              { path: paths.public.profileQuestionnaire, lazy: publicArea((m) => m.ProfileQuestionnairePage) },
-              { path: paths.public.coupleQuestionnaire, lazy: publicArea((m) => m.CoupleQuestionnairePage) },
+              { path: paths.public.profileQuestionnaire, lazy: publicQuestionnaires((m) => m.ProfileQuestionnairePage) },
+              { path: paths.public.coupleQuestionnaire, lazy: publicQuestionnaires((m) => m.CoupleQuestionnairePage) },
               { path: paths.public.sharedResult, lazy: publicArea((m) => m.SharedResultPage) },
               { path: paths.public.internalError, lazy: publicArea((m) => m.InternalErrorPage) },
               { path: paths.public.notFound, lazy: publicArea((m) => m.NotFoundPage) },
@@ -94,8 +100,8 @@ export function createRoutes(): RouteObject[] {
               { path: paths.administrator.profiles, lazy: administrator((m) => m.ProfilesPage) },
               { path: paths.administrator.profile, lazy: administrator((m) => m.ProfilePage) },
               { path: paths.administrator.estimators, lazy: administrator((m) => m.EstimatorsPage) },
-              { path: paths.administrator.questionnaires, lazy: administrator((m) => m.QuestionnairesPage) },
-              { path: paths.administrator.questionnaire, lazy: administrator((m) => m.QuestionnairePage) },
+              { path: paths.administrator.questionnaires, lazy: administratorQuestionnaires((m) => m.QuestionnairesPage) },
+              { path: paths.administrator.questionnaire, lazy: administratorQuestionnaires((m) => m.QuestionnairePage) },
               { path: paths.administrator.neuronet, lazy: administrator((m) => m.NeuronetPage) },
             ]),
 
@@ -114,14 +120,14 @@ export function createRoutes(): RouteObject[] {
               { path: paths.owner.login, lazy: owner((m) => m.LoginPage) },
               { path: paths.owner.magicLink, lazy: owner((m) => m.MagicLinkPage) },
               { path: paths.owner.firstSignup, lazy: owner((m) => m.FirstSignupPage) },
-              { path: paths.owner.sharedProfile, lazy: owner((m) => m.SharedProfilePage) },
+              { path: paths.owner.sharedProfile, lazy: ownerProfiles((m) => m.SharedProfilePage) },
               { path: paths.owner.registration, lazy: owner((m) => m.RegistrationPage) },
             ]),
             guarded('owner', owner((m) => m.OwnerLayout), [
               { path: paths.owner.root, loader: redirectTo(paths.owner.dashboard) },
               { path: paths.owner.dashboard, lazy: owner((m) => m.DashboardPage) },
-              { path: paths.owner.profiles, lazy: owner((m) => m.ProfilesPage) },
-              { path: paths.owner.profile, lazy: owner((m) => m.ProfilePage) },
+              { path: paths.owner.profiles, lazy: ownerProfiles((m) => m.ProfilesPage) },
+              { path: paths.owner.profile, lazy: ownerProfiles((m) => m.ProfilePage) },
               { path: paths.owner.teams, lazy: owner((m) => m.TeamsPage) },
               { path: paths.owner.team, lazy: owner((m) => m.TeamPage) },
               { path: paths.owner.p2p, lazy: owner((m) => m.P2pPage) },
@@ -133,13 +139,13 @@ export function createRoutes(): RouteObject[] {
               { path: paths.ownerMobile.login, lazy: ownerMobile((m) => m.LoginPage) },
               { path: paths.ownerMobile.magicLink, lazy: ownerMobile((m) => m.MagicLinkPage) },
               { path: paths.ownerMobile.firstSignup, lazy: ownerMobile((m) => m.FirstSignupPage) },
-              { path: paths.ownerMobile.sharedProfile, lazy: ownerMobile((m) => m.SharedProfilePage) },
+              { path: paths.ownerMobile.sharedProfile, lazy: ownerMobileProfiles((m) => m.SharedProfilePage) },
               { path: paths.ownerMobile.registration, lazy: ownerMobile((m) => m.RegistrationPage) },
             ]),
             guarded('owner-mobile', ownerMobile((m) => m.OwnerMobileLayout), [
               { path: paths.ownerMobile.root, loader: redirectTo(href(paths.ownerMobile.p2p)) },
-              { path: paths.ownerMobile.profiles, lazy: ownerMobile((m) => m.ProfilesPage) },
-              { path: paths.ownerMobile.profile, lazy: ownerMobile((m) => m.ProfilePage) },
+              { path: paths.ownerMobile.profiles, lazy: ownerMobileProfiles((m) => m.ProfilesPage) },
+              { path: paths.ownerMobile.profile, lazy: ownerMobileProfiles((m) => m.ProfilePage) },
               { path: paths.ownerMobile.p2p, lazy: ownerMobile((m) => m.P2pPage) },
               { path: paths.ownerMobile.team, lazy: ownerMobile((m) => m.TeamPage) },
               { path: paths.ownerMobile.settings, lazy: ownerMobile((m) => m.SettingsPage) },
@@ -153,8 +159,8 @@ export function createRoutes(): RouteObject[] {
             ]),
             guarded('love-mobile', loveMobile((m) => m.LoveMobileLayout), [
               { path: paths.loveMobile.root, loader: redirectTo(href(paths.loveMobile.p2p)) },
-              { path: paths.loveMobile.profiles, lazy: loveMobile((m) => m.ProfilesPage) },
-              { path: paths.loveMobile.profile, lazy: loveMobile((m) => m.ProfilePage) },
+              { path: paths.loveMobile.profiles, lazy: loveMobileProfiles((m) => m.ProfilesPage) },
+              { path: paths.loveMobile.profile, lazy: loveMobileProfiles((m) => m.ProfilePage) },
               { path: paths.loveMobile.p2p, lazy: loveMobile((m) => m.P2pPage) },
               { path: paths.loveMobile.settings, lazy: loveMobile((m) => m.SettingsPage) },
             ]),

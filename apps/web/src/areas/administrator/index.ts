@@ -4,6 +4,4 @@ export { AdministratorLayout } from './components/administrator-layout';
 export { ProfilePage } from './pages/detail-pages';
 export { EstimatorsPage } from './pages/estimators-page';
 export { NeuronetPage, OwnersPage, ProfilesPage } from './pages/list-pages';
-export { QuestionnairePage } from './pages/questionnaire-page';
-export { QuestionnairesPage } from './pages/questionnaires-page';
 export { LoginPage } from './pages/login-page';

@@ -2,6 +2,4 @@
 export { LoveMobileGuestLayout } from './components/love-mobile-guest-layout';
 export { LoveMobileLayout } from './components/love-mobile-layout';
 export { P2pPage, SettingsPage } from './pages/app-pages';
-export { ProfilePage } from './pages/profile-page';
-export { ProfilesPage } from './pages/profiles-page';
 export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';

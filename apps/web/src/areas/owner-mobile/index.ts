@@ -3,6 +3,3 @@ export { OwnerMobileGuestLayout } from './components/owner-mobile-guest-layout';
 export { OwnerMobileLayout } from './components/owner-mobile-layout';
 export { P2pPage, SettingsPage, TeamPage } from './pages/app-pages';
 export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';
-export { ProfilePage } from './pages/profile-page';
-export { ProfilesPage } from './pages/profiles-page';
-export { SharedProfilePage } from './pages/shared-profile-page';

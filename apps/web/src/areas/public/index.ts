@@ -4,5 +4,5 @@ export { DevMailboxPage } from './pages/dev-mailbox-page';
 export { EnterprisePage } from './pages/enterprise-page';
 export { FaqPage } from './pages/faq-page';
 export { LandingPage } from './pages/landing-page';
-export { CoupleQuestionnairePage, ProfileQuestionnairePage, SharedResultPage } from './pages/questionnaire-pages';
+export { SharedResultPage } from './pages/shared-result-page';
 export { InternalErrorPage, NotFoundPage } from './pages/status-pages';

@@ -5,9 +5,10 @@ import { profileQuestionnaire } from './profile-questionnaire';
 import { shortProfileQuestionnaire } from './short-profile-questionnaire';
 
 export type { LabelledQuestion } from './build';
-export { PROFILE_STEPS, profileQuestionnaire, profileQuestions } from './profile-questionnaire';
+export { LOVE_STEP, PROFILE_STEPS } from './steps';
+export { profileQuestionnaire, profileQuestions } from './profile-questionnaire';
 export { shortProfileQuestionnaire, shortProfileQuestions } from './short-profile-questionnaire';
-export { LOVE_STEP, loveQuestionnaire, loveQuestions } from './love-questionnaire';
+export { loveQuestionnaire, loveQuestions } from './love-questionnaire';
 export { coupleQuestionnaire, coupleQuestions } from './couple-questionnaire';
 
 export interface DefaultQuestionnaire {

@@ -1,9 +1,9 @@
 import type { QuestionnaireDefinition } from '../definition';
 import { label, option, question, slider, type LabelledQuestion } from './build';
 import { profileQuestions } from './profile-questionnaire';
+import { LOVE_STEP } from './steps';
 
-/** The step the love questions add after the four profile steps. */
-export const LOVE_STEP = 5;
+export { LOVE_STEP };
 
 export const meetingPeople = question(
   'select',

@@ -1,7 +1,8 @@
 import type { QuestionnaireDefinition, ScopeOption } from '../definition';
 import { anyOf, label, option, question, slider, when, yesNo, type LabelledQuestion } from './build';
+import { PROFILE_STEPS } from './steps';
 
-export const PROFILE_STEPS = { aboutYou: 1, education: 2, experience: 3, family: 4 } as const;
+export { PROFILE_STEPS };
 
 const { aboutYou, education, experience, family } = PROFILE_STEPS;
 
