@@ -78,3 +78,12 @@ export function mergeAnswers(server: Answers, local: Pick<QuestionnaireDraft, 'a
 export function clearedSince(server: Answers, local: Answers): string[] {
   return Object.keys(server).filter((name) => hasAnswerValue(server[name]) && !hasAnswerValue(local[name]));
 }
+
+/** This device's storage, or null where the browser refuses it (private modes, blocked cookies). */
+export function deviceStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, savePermalinkProfile, type PermalinkProfile, type PermalinkSave } from '@teamcast/contract';
 import { hasAnswerValue, type Answer, type Answers } from '@teamcast/domain';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { clearDraft, clearedSince, mergeAnswers, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, clearedSince, mergeAnswers, deviceStorage, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
+import { useRetryWhenOnline } from '../../../features/questionnaire/use-retry-when-online';
 import { stepsPayloads } from '../../../features/questionnaire/payloads';
 import { stepsOf } from '../../../features/questionnaire/steps';
 import { birthDateInputToIso } from '../../../features/identity/forms/birth-date';
@@ -13,14 +14,6 @@ import type { PersonalDetailsValues } from './personal-details';
 /** Why the last save did not reach the server: worth retrying, or refused because the questionnaire was sent. */
 export type SaveProblem = 'retry' | 'locked' | null;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 interface InitialState {
   readonly answers: Answers;
   readonly details: PersonalDetailsValues;
@@ -30,7 +23,8 @@ interface InitialState {
 }
 
 function initialState(profile: PermalinkProfile): InitialState {
-  const draft = storage() ? readDraft(window.localStorage, profile.permalink) : null;
+  const store = deviceStorage();
+  const draft = store ? readDraft(store, profile.permalink) : null;
   const answers = draft ? mergeAnswers(profile.answers, draft) : profile.answers;
   return {
     answers,
@@ -62,7 +56,7 @@ export function useQuestionnaireFlow(profile: PermalinkProfile, position: string
   const sent = useRef(false);
 
   useEffect(() => {
-    const store = storage();
+    const store = deviceStorage();
     // Until the address names a place, the place kept before stays.
     if (sent.current || !store || position === null) return;
     writeDraft(store, permalink, { answers, cleared: clearedSince(serverAnswers, answers), ...details, position });
@@ -104,20 +98,14 @@ export function useQuestionnaireFlow(profile: PermalinkProfile, position: string
     save.mutate({ answers: stepsPayloads(questionnaire, answers, steps, serverAnswers), ...detailsBody() });
   };
 
-  // Back online: the retry the banner promised happens by itself.
-  const onOnline = useEffectEvent(retry);
-  useEffect(() => {
-    const listener = () => onOnline();
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  }, []);
+  useRetryWhenOnline(retry);
 
   const send = useMutation({
     mutationFn: () =>
       call({ answers: stepsPayloads(questionnaire, answers, steps, serverAnswers), ...detailsBody(), send: true, consent: true }),
     onSuccess: (updated) => {
       sent.current = true;
-      const store = storage();
+      const store = deviceStorage();
       if (store) clearDraft(store, permalink);
       queryClient.setQueryData(permalinkProfileKey(permalink), updated);
     },

@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, savePermalinkUpgrade, type PermalinkProfile, type PermalinkSave } from '@teamcast/contract';
 import { hasAnswerValue, type Answer, type Answers } from '@teamcast/domain';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { clearDraft, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, deviceStorage, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
+import { useRetryWhenOnline } from '../../../features/questionnaire/use-retry-when-online';
 import { upgradeAnswersPayloads } from '../../../features/questionnaire/payloads';
 import { stepsOf } from '../../../features/questionnaire/steps';
 import { useApiClient } from '../../../shared/api/api-context';
 import { permalinkProfileKey } from './permalink-profile-query';
 import { upgradeDraftVariant, type UpgradeTarget } from './upgrade-target';
 import type { SaveProblem } from './use-questionnaire-flow';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 interface InitialState {
   /** The answers the questionnaire was sent with: they are not asked again and cannot change. */
@@ -27,7 +20,8 @@ interface InitialState {
 
 /** The server's answers, with the device's winning for every question not fixed when it was sent. */
 function initialState(profile: PermalinkProfile, target: UpgradeTarget, fixed: ReadonlySet<string>): InitialState {
-  const draft = storage() ? readDraft(window.localStorage, profile.permalink, upgradeDraftVariant(target)) : null;
+  const store = deviceStorage();
+  const draft = store ? readDraft(store, profile.permalink, upgradeDraftVariant(target)) : null;
   const before = Object.fromEntries(Object.entries(profile.answers).filter(([name]) => fixed.has(name)));
   const local = Object.entries(draft?.answers ?? {}).filter(([name, answer]) => hasAnswerValue(answer) && !fixed.has(name));
   return { before, answers: { ...profile.answers, ...Object.fromEntries(local), ...before }, position: draft?.position ?? null };
@@ -54,7 +48,7 @@ export function useUpgradeFlow(profile: PermalinkProfile, target: UpgradeTarget,
   const sent = useRef(false);
 
   useEffect(() => {
-    const store = storage();
+    const store = deviceStorage();
     if (sent.current || !store || position === null) return;
     const local = Object.fromEntries(Object.entries(answers).filter(([name]) => !fixed.has(name)));
     writeDraft(store, permalink, { answers: local, cleared: [], firstName: '', lastName: '', partnerName: '', birthDate: '', position }, variant);
@@ -88,18 +82,13 @@ export function useUpgradeFlow(profile: PermalinkProfile, target: UpgradeTarget,
     save.mutate(request(steps));
   };
 
-  const onOnline = useEffectEvent(retry);
-  useEffect(() => {
-    const listener = () => onOnline();
-    window.addEventListener('online', listener);
-    return () => window.removeEventListener('online', listener);
-  }, []);
+  useRetryWhenOnline(retry);
 
   const send = useMutation({
     mutationFn: () => call(request(steps, { send: true, consent: true }).body),
     onSuccess: (updated) => {
       sent.current = true;
-      const store = storage();
+      const store = deviceStorage();
       if (store) clearDraft(store, permalink, variant);
       queryClient.setQueryData(permalinkProfileKey(permalink), updated);
     },
