@@ -1,14 +1,21 @@
-import type { Answer, AnswerValue, Question, RangeValue, ScopeOption } from '@teamcast/domain';
+import type { Answer, AnswerValue, Question, RangeValue, ScopeOption } from './definition';
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 const isRangeValue = (value: AnswerValue | null | undefined): value is RangeValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function boundOf(scope: readonly ScopeOption[] | undefined, name: 'min' | 'max'): number | null {
-  const computed = scope?.find((option) => option.value === name)?.computed;
-  const bound = computed === null || computed === undefined || computed === '' ? Number.NaN : Number(computed);
-  return Number.isFinite(bound) ? bound : null;
+/**
+ * The bounds a slider or range names: the `computed` numbers of its scope options 'min' and 'max',
+ * each null when absent or not a number.
+ */
+export function scopeBounds(scope: readonly ScopeOption[] | undefined): { min: number | null; max: number | null } {
+  const boundOf = (name: 'min' | 'max') => {
+    const computed = scope?.find((option) => option.value === name)?.computed;
+    const bound = computed === null || computed === undefined || (typeof computed === 'string' && computed.trim() === '') ? Number.NaN : Number(computed);
+    return Number.isFinite(bound) ? bound : null;
+  };
+  return { min: boundOf('min'), max: boundOf('max') };
 }
 
 /** Whether every value is one of the options; a question without options takes any. */
@@ -46,8 +53,7 @@ export function answerFitsQuestion(question: Question, answer: Answer): boolean 
       return Array.isArray(value) && value.length >= 1 && value.length <= 3 && followsTree(value as readonly string[], question.scope);
     case 'slider': {
       if (!isFiniteNumber(value)) return false;
-      const min = boundOf(question.scope, 'min');
-      const max = boundOf(question.scope, 'max');
+      const { min, max } = scopeBounds(question.scope);
       return (min === null || value >= min) && (max === null || value <= max);
     }
     case 'range':

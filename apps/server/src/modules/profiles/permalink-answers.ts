@@ -1,5 +1,6 @@
 import {
   NEURON_PREFIX,
+  answerFitsQuestion,
   fromAnswerPayload,
   isStepComplete,
   visibleQuestions,
@@ -9,7 +10,6 @@ import {
   type Question,
 } from '@teamcast/domain';
 import { validationError } from '../../http/app-error';
-import { answerFitsQuestion } from './answer-fit';
 
 export interface ReceivedAnswer {
   neuronName: string;

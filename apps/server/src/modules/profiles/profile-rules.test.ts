@@ -1,6 +1,5 @@
 import { defaultQuestionnaires, type Question } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
-import { answerFitsQuestion } from './answer-fit';
 import { deriveFacts } from './profile-facts';
 import { withLoveQuestions } from './profile-form';
 
@@ -12,7 +11,6 @@ const form = (kind: 'profile' | 'love', questions: readonly Question[]) => ({
 });
 const profileQuestions = defaultQuestionnaires.profile.definition.questions;
 const loveQuestions = defaultQuestionnaires.love.definition.questions;
-const question = (name: string) => [...profileQuestions, ...loveQuestions].find((q) => q.neuronName === name)!;
 
 describe('the love questionnaire added to the profile one', () => {
   it('asks questions both have once, the love ones after the profile steps', () => {
@@ -28,31 +26,6 @@ describe('the love questionnaire added to the profile one', () => {
     const combined = withLoveQuestions(form('profile', profileQuestions), form('love', onlyLove));
     const moved = combined.questions.filter((q) => q.neuronName === 'meeting_people' || q.neuronName === 'weekends');
     expect(moved.map((q) => q.step)).toEqual([5, 5]);
-  });
-});
-
-describe('answers that fit their question', () => {
-  it('are options of selects, multiselects and dropdowns', () => {
-    expect(answerFitsQuestion(question('gender'), { value: 'female' })).toBe(true);
-    expect(answerFitsQuestion(question('gender'), { value: 'other' })).toBe(false);
-    expect(answerFitsQuestion(question('gender'), { value: ['female'] })).toBe(false);
-    expect(answerFitsQuestion(question('schooling_types'), { value: ['lyceum', 'gymnasium'] })).toBe(true);
-    expect(answerFitsQuestion(question('schooling_types'), { value: ['lyceum', 'circus'] })).toBe(false);
-    const label = { ru: 'x', en: 'x' };
-    const scope = [{ value: 'a', label, children: [{ value: 'b', label }] }];
-    const tree: Question = { type: 'dropdown', neuronName: 'd', step: 1, scope };
-    expect(answerFitsQuestion(tree, { value: ['a', 'b'] })).toBe(true);
-    expect(answerFitsQuestion(tree, { value: ['b'] })).toBe(false);
-    expect(answerFitsQuestion(tree, { value: [] })).toBe(false);
-  });
-
-  it('are numbers within a slider\u2019s bounds, and ordered ranges', () => {
-    expect(answerFitsQuestion(question('age'), { value: 16 })).toBe(true);
-    expect(answerFitsQuestion(question('age'), { value: 81 })).toBe(false);
-    expect(answerFitsQuestion(question('age'), { value: '30' })).toBe(false);
-    const range = { type: 'range', neuronName: 'r', step: 1 } as const;
-    expect(answerFitsQuestion(range, { value: { min: 2, max: 5 }, type: 'min' })).toBe(true);
-    expect(answerFitsQuestion(range, { value: { min: 5, max: 2 } })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Question, ScopeOption } from '@teamcast/domain';
+import { scopeBounds, type Question, type ScopeOption } from '@teamcast/domain';
 
 export interface NumericBounds {
   readonly min: number;
@@ -8,29 +8,17 @@ export interface NumericBounds {
 /** Used when a slider or range has no bounds yet, as an editor's draft may. */
 export const DEFAULT_BOUNDS: NumericBounds = { min: 0, max: 100 };
 
-function computedNumber(option: ScopeOption | undefined): number | null {
-  const computed = option?.computed;
-  if (typeof computed === 'number') return Number.isFinite(computed) ? computed : null;
-  if (typeof computed === 'string' && computed.trim() !== '') {
-    const n = Number(computed);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-/** The bounds of a slider or range: the `computed` numbers of its scope options 'min' and 'max'. */
+/** The bounds of a slider or range, or the defaults while they are missing or reversed. */
 export function numericBounds(question: Pick<Question, 'scope'>): NumericBounds {
-  const scope = question.scope ?? [];
-  const min = computedNumber(scope.find((o) => o.value === 'min'));
-  const max = computedNumber(scope.find((o) => o.value === 'max'));
+  const { min, max } = scopeBounds(question.scope);
   if (min === null || max === null || min > max) return DEFAULT_BOUNDS;
   return { min, max };
 }
 
 /** Whether the question's scope names numeric bounds at all. */
 export function hasNumericBounds(question: Pick<Question, 'scope'>): boolean {
-  const scope = question.scope ?? [];
-  return scope.some((o) => o.value === 'min' && computedNumber(o) !== null) && scope.some((o) => o.value === 'max' && computedNumber(o) !== null);
+  const { min, max } = scopeBounds(question.scope);
+  return min !== null && max !== null;
 }
 
 /** The options at each level of a dropdown for the values chosen so far, at most `levels` deep. */
