@@ -1,0 +1,5 @@
+export * from './domains';
+export * from './items';
+export * from './answer-scale';
+export * from './score';
+export * from './norms';
