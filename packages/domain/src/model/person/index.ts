@@ -1,0 +1,3 @@
+export * from './indicators';
+export * from './mood';
+export * from './orientation';
