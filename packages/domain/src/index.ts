@@ -5,3 +5,4 @@ export * from './site';
 export * from './validation';
 export * from './questionnaire';
 export * from './profile';
+export * from './model';
