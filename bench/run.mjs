@@ -9,10 +9,11 @@ if (!dependencies.ok) process.exit(1);
 // Imported only now: they need the dependencies just ensured.
 const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
+const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measureColdStart, measureFirstPageWeight]) {
+for (const measure of [measurePairCompatibility, measureColdStart, measureFirstPageWeight]) {
   try {
     await measure();
   } catch (error) {
