@@ -79,14 +79,14 @@ describe('the worked examples of docs/model.md', () => {
     expectDocumented('C(Ana, Boris)', love.score);
     expect(love.oneWay.firstWithSecond.toFixed(2)).toBe(love.score.toFixed(2));
     expect(love.reasons.slice(0, 2).map((reason) => [reason.code, reason.points.toFixed(2), reason.who])).toEqual([
-      ['negativeEmotionality.low', '35.38', 'both'],
-      ['agreeableness.high', '4.19', 'first'],
+      ['negativeEmotionality.low', '28.81', 'both'],
+      ['agreeableness.high', '2.92', 'first'],
     ]);
     const work = workCompatibility(first, second);
     expectDocumented('W(Ana, Boris)', work.score);
     expect(work.reasons.slice(0, 2).map((reason) => [reason.code, reason.points.toFixed(2)])).toEqual([
-      ['conscientiousness.gap', '-20.45'],
-      ['negativeEmotionality.low', '17.92'],
+      ['negativeEmotionality.low', '14.25'],
+      ['agreeableness.high', '8.03'],
     ]);
     expectDocumented('LMX(Ana leads Boris)', leaderMemberExchange(first, second).score);
     expectDocumented('LMX(Boris leads Ana)', leaderMemberExchange(second, first).score);

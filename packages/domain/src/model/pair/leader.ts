@@ -53,13 +53,21 @@ const QUALITY_TRAITS = [...PAIR_TRAITS, 'openMindedness'] as const;
  * Leader quality from the trait correlations of leadership: the correlation-weighted sum of z, divided
  * by the multiple correlation so that it spreads like a standard score, then placed on 0..100.
  */
-export function leaderQuality(person: PairPerson, weights: ModelWeights = MODEL_WEIGHTS): LeaderQuality {
+function leaderQualityParts(person: PairPerson, weights: ModelWeights): Contribution[] {
   const quality = weights.leader.quality;
-  const scale = weights.leader.qualityMultipleR.value;
-  const parts: Contribution[] = QUALITY_TRAITS.map((trait) => {
+  return QUALITY_TRAITS.map((trait) => {
     const z = zOf(person, trait);
     return { subject: trait, kind: z >= 0 ? 'high' : 'low', value: quality[trait].value * z, who: 'first' };
   });
-  const argument = parts.reduce((sum, part) => sum + part.value, 0) / scale;
-  return { score: toScore(argument), reasons: explain(parts, argument, scale), precision: person.z ? 1 : 0 };
+}
+
+/** Leader quality as a standard score (LQ before Φ): what the team simulation weighs. */
+export function leaderQualityArgument(person: PairPerson, weights: ModelWeights = MODEL_WEIGHTS): number {
+  return leaderQualityParts(person, weights).reduce((sum, part) => sum + part.value, 0) / weights.leader.qualityMultipleR.value;
+}
+
+export function leaderQuality(person: PairPerson, weights: ModelWeights = MODEL_WEIGHTS): LeaderQuality {
+  const parts = leaderQualityParts(person, weights);
+  const argument = leaderQualityArgument(person, weights);
+  return { score: toScore(argument), reasons: explain(parts, argument, weights.leader.qualityMultipleR.value), precision: person.z ? 1 : 0 };
 }

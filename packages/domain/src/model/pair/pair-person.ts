@@ -1,4 +1,5 @@
 import { BIG_FIVE_NORMS, standardiseBigFive, type BigFiveNorms, type BigFiveScores, type BigFiveZ } from '../big-five';
+import { normalCdf } from '../math';
 import type { PairTrait } from '../weights';
 
 /** What a pair forecast needs of one person. */
@@ -32,3 +33,23 @@ export function toPairPerson(input: PairPersonInput, norms: BigFiveNorms = BIG_F
 }
 
 export const zOf = (person: PairPerson, trait: PairTrait | 'openMindedness'): number => (person.z ? person.z[trait] : 0);
+
+/** E|Z₁ − Z₂| for two people drawn at random: the gap an average pair has in any trait. */
+export const MEAN_RANDOM_GAP = 2 / Math.sqrt(Math.PI);
+
+const normalDensity = (z: number): number => Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
+
+/**
+ * How much further apart two people are in a trait than two people drawn at random (negative: more
+ * alike). Where one has no Big Five, the gap expected to an unknown person, E|z − Z|; where neither
+ * has, exactly the average gap. Centring the gap keeps an average pair at 50.
+ */
+export function traitGap(first: PairPerson, second: PairPerson, trait: PairTrait): number {
+  const a = first.z;
+  const b = second.z;
+  if (a && b) return Math.abs(a[trait] - b[trait]) - MEAN_RANDOM_GAP;
+  const known = a ?? b;
+  if (!known) return 0;
+  const z = known[trait];
+  return z * (2 * normalCdf(z) - 1) + 2 * normalDensity(z) - MEAN_RANDOM_GAP;
+}

@@ -2,11 +2,12 @@ import { normalCdf } from '../math';
 import type { PairTrait } from '../weights';
 
 export type ReasonSubject = PairTrait | 'openMindedness' | 'qualification';
-export type ReasonKind = 'high' | 'low' | 'gap' | 'below_lead';
+export type ReasonKind = 'high' | 'low' | 'gap' | 'alike' | 'below_lead';
 
 /**
  * Why a score is what it is, in a form the interface translates: `code` is `<trait>.<kind>`, e.g.
- * `negativeEmotionality.low` (calm people) or `conscientiousness.gap`; `points` is how far the score
+ * `negativeEmotionality.low` (calm people), `conscientiousness.gap` (further apart than most pairs) or
+ * `agreeableness.alike` (closer than most); `points` is how far the score
  * would fall (negative: rise) without this part; `who` says whose traits carry it.
  */
 export interface PairReason {
@@ -64,3 +65,6 @@ export function levelCarrier(first: number, second: number): PairReason['who'] {
 
 /** A pair whose combined level of a trait (in its favourable direction) is above or below the norm. */
 export const levelKind = (rawSum: number): 'high' | 'low' => (rawSum >= 0 ? 'high' : 'low');
+
+/** A gap part's kind: further apart than an average pair, or more alike. */
+export const gapKind = (centredGap: number): 'gap' | 'alike' => (centredGap > 0 ? 'gap' : 'alike');

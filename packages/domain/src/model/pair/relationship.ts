@@ -1,6 +1,6 @@
 import { MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights, type RelationshipWeights } from '../weights';
-import { TRAIT_SIGN, zOf, type PairPerson } from './pair-person';
-import { explain, levelCarrier, levelKind, toScore, type Contribution, type PairReason } from './reasons';
+import { TRAIT_SIGN, traitGap, zOf, type PairPerson } from './pair-person';
+import { explain, gapKind, levelCarrier, levelKind, toScore, type Contribution, type PairReason } from './reasons';
 
 export const RELATIONS = ['LOVE', 'FRIEND'] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -51,7 +51,7 @@ export function oneWaySatisfaction(self: PairPerson, partner: PairPerson, weight
     sum +=
       weights.own[trait].value * sign * own +
       weights.partner[trait].value * sign * other -
-      weights.similarity[trait].value * Math.abs(own - other);
+      weights.similarity[trait].value * traitGap(self, partner, trait);
   }
   return sum;
 }
@@ -79,7 +79,8 @@ export function relationshipCompatibility(
     const sign = TRAIT_SIGN[trait];
     const level = ((weights.own[trait].value + weights.partner[trait].value) / 2) * sign * (zFirst + zSecond);
     contributions.push({ subject: trait, kind: levelKind(zFirst + zSecond), value: level, who: levelCarrier(sign * zFirst, sign * zSecond) });
-    contributions.push({ subject: trait, kind: 'gap', value: -weights.similarity[trait].value * Math.abs(zFirst - zSecond), who: 'both' });
+    const gap = traitGap(first, second, trait);
+    contributions.push({ subject: trait, kind: gapKind(gap), value: -weights.similarity[trait].value * gap, who: 'both' });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { clamp } from '../math';
 import { MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights, type WorkWeights } from '../weights';
-import { TRAIT_SIGN, zOf, type PairPerson } from './pair-person';
-import { explain, levelCarrier, levelKind, toScore, type Contribution, type PairReason } from './reasons';
+import { TRAIT_SIGN, traitGap, zOf, type PairPerson } from './pair-person';
+import { explain, gapKind, levelCarrier, levelKind, toScore, type Contribution, type PairReason } from './reasons';
 
 export interface WorkCompatibility {
   /** W, 0..100; 50 is an average pair. */
@@ -37,7 +37,8 @@ function workParts(first: PairPerson, second: PairPerson, weights: WorkWeights):
       value: (weights.level[trait].value * sign * (zFirst + zSecond)) / 2,
       who: levelCarrier(sign * zFirst, sign * zSecond),
     });
-    parts.push({ subject: trait, kind: 'gap', value: (-weights.gap[trait].value * Math.abs(zFirst - zSecond)) / 2, who: 'both' });
+    const gap = traitGap(first, second, trait);
+    parts.push({ subject: trait, kind: gapKind(gap), value: (-weights.gap[trait].value * gap) / 2, who: 'both' });
   }
   const kFirst = qualificationOf(first);
   const kSecond = qualificationOf(second);
