@@ -13,6 +13,8 @@ export interface PairPersonInput {
 export interface PairPerson {
   /** `null` without Big Five: the person then counts as the population average (z = 0). */
   readonly z: BigFiveZ | null;
+  /** Per trait, the gap expected to someone whose traits are unknown, E|z − Z| (see `traitGap`). */
+  readonly expectedGap: Readonly<Record<PairTrait, number>> | null;
   readonly qualification: number | null;
 }
 
@@ -26,8 +28,17 @@ export const TRAIT_SIGN: Readonly<Record<PairTrait, 1 | -1>> = {
 
 export function toPairPerson(input: PairPersonInput, norms: BigFiveNorms = BIG_FIVE_NORMS): PairPerson {
   const qualification = input.qualification;
+  const z = input.bigFive ? standardiseBigFive(input.bigFive, norms) : null;
   return {
-    z: input.bigFive ? standardiseBigFive(input.bigFive, norms) : null,
+    z,
+    expectedGap: z
+      ? {
+          negativeEmotionality: gapToUnknown(z.negativeEmotionality),
+          agreeableness: gapToUnknown(z.agreeableness),
+          conscientiousness: gapToUnknown(z.conscientiousness),
+          extraversion: gapToUnknown(z.extraversion),
+        }
+      : null,
     qualification: qualification !== null && qualification !== undefined && Number.isFinite(qualification) ? qualification : null,
   };
 }
@@ -48,8 +59,10 @@ export function traitGap(first: PairPerson, second: PairPerson, trait: PairTrait
   const a = first.z;
   const b = second.z;
   if (a && b) return Math.abs(a[trait] - b[trait]) - MEAN_RANDOM_GAP;
-  const known = a ?? b;
-  if (!known) return 0;
-  const z = known[trait];
-  return z * (2 * normalCdf(z) - 1) + 2 * normalDensity(z) - MEAN_RANDOM_GAP;
+  const known = first.expectedGap ?? second.expectedGap;
+  return known ? known[trait] - MEAN_RANDOM_GAP : 0;
+}
+
+function gapToUnknown(z: number): number {
+  return z * (2 * normalCdf(z) - 1) + 2 * normalDensity(z);
 }

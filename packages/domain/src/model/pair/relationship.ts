@@ -41,21 +41,6 @@ function scalesOf(weights: RelationshipWeights): Scales {
   return scales;
 }
 
-/** S(i←j): how satisfied `self` is predicted to be with `partner`, before scaling. */
-export function oneWaySatisfaction(self: PairPerson, partner: PairPerson, weights: RelationshipWeights): number {
-  let sum = 0;
-  for (const trait of PAIR_TRAITS) {
-    const sign = TRAIT_SIGN[trait];
-    const own = zOf(self, trait);
-    const other = zOf(partner, trait);
-    sum +=
-      weights.own[trait].value * sign * own +
-      weights.partner[trait].value * sign * other -
-      weights.similarity[trait].value * traitGap(self, partner, trait);
-  }
-  return sum;
-}
-
 /**
  * Love or friendship compatibility (model section 4): C = 100·Φ(((S(i←j) + S(j←i)) / 2) / σ), with each
  * one-way satisfaction shown beside it.
@@ -68,20 +53,24 @@ export function relationshipCompatibility(
 ): RelationshipCompatibility {
   const weights = relation === 'LOVE' ? modelWeights.love : modelWeights.friend;
   const scales = scalesOf(weights);
-  const firstWithSecond = oneWaySatisfaction(first, second, weights);
-  const secondWithFirst = oneWaySatisfaction(second, first, weights);
-  const argument = (firstWithSecond + secondWithFirst) / 2 / scales.pair;
-
+  let firstWithSecond = 0;
+  let secondWithFirst = 0;
   const contributions: Contribution[] = [];
   for (const trait of PAIR_TRAITS) {
     const zFirst = zOf(first, trait);
     const zSecond = zOf(second, trait);
     const sign = TRAIT_SIGN[trait];
-    const level = ((weights.own[trait].value + weights.partner[trait].value) / 2) * sign * (zFirst + zSecond);
+    const own = weights.own[trait].value;
+    const partner = weights.partner[trait].value;
+    const similarity = -weights.similarity[trait].value * traitGap(first, second, trait);
+    // S(i←j) and S(j←i) share the similarity part; their own and partner parts swap.
+    firstWithSecond += sign * (own * zFirst + partner * zSecond) + similarity;
+    secondWithFirst += sign * (own * zSecond + partner * zFirst) + similarity;
+    const level = ((own + partner) / 2) * sign * (zFirst + zSecond);
     contributions.push({ subject: trait, kind: levelKind(zFirst + zSecond), value: level, who: levelCarrier(sign * zFirst, sign * zSecond) });
-    const gap = traitGap(first, second, trait);
-    contributions.push({ subject: trait, kind: gapKind(gap), value: -weights.similarity[trait].value * gap, who: 'both' });
+    contributions.push({ subject: trait, kind: gapKind(-similarity), value: similarity, who: 'both' });
   }
+  const argument = (firstWithSecond + secondWithFirst) / 2 / scales.pair;
 
   return {
     relation,
