@@ -6,3 +6,4 @@ export * from './validation';
 export * from './questionnaire';
 export * from './profile';
 export * from './model';
+export * from './scene';
