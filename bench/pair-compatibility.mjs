@@ -2,26 +2,15 @@
 // whole company would ask for it. Target: under 1 s per kind of score.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
+import { seededRandom } from './lib/random.mjs';
 import { summarise, table } from './lib/stats.mjs';
 
 const PEOPLE = 1000;
 const ROUNDS = 5;
 const TARGET_MS = 1000;
 
-/** A small seeded generator, so every run scores the same people. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function people(domain) {
-  const random = mulberry32(20261122);
+  const random = seededRandom(20261122);
   // A domain score is a mean of six answers: a multiple of 1/6 in 1..5. One in five took no test.
   const score = () => 1 + Math.round(random() * 24) / 6;
   return Array.from({ length: PEOPLE }, () =>

@@ -10,10 +10,11 @@ if (!dependencies.ok) process.exit(1);
 const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
+const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureColdStart, measureFirstPageWeight]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureColdStart, measureFirstPageWeight]) {
   try {
     await measure();
   } catch (error) {
