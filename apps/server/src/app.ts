@@ -17,6 +17,7 @@ import { permalinkRoutes } from './modules/profiles/permalink-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
+import { sceneRoutes } from './modules/scenes/scene-routes';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger, clock = systemClock, mailer
   await app.register(questionnaireRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(permalinkRoutes, deps);
+  await app.register(sceneRoutes, deps);
   await app.register(devOutboxRoutes, deps);
 
   await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });

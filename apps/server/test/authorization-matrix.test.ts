@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
 import { profileRows } from './matrix/profile-rows';
 import { questionnaireRows } from './matrix/questionnaire-rows';
+import { sceneRows } from './matrix/scene-rows';
 
 /**
  * The authorisation matrix: every guarded endpoint of the contract, called as a guest, an
@@ -42,6 +43,7 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   updateEstimatorSelf: { request: () => ({ body: { ln: 'en' } }) },
   ...questionnaireRows,
   ...profileRows,
+  ...sceneRows,
 };
 
 const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {

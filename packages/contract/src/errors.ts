@@ -1,3 +1,4 @@
+import { SCENE_RULE_CODES } from '@teamcast/domain';
 import { z } from 'zod';
 
 /**
@@ -40,6 +41,11 @@ export const errorCodes = [
   'definition_invalid',
   'invitation_needs_name',
   'profile_not_editable',
+  // Teams and scenes: access, eligibility and the rules of team events.
+  'feature_unavailable',
+  'scene_not_found',
+  'actors_ineligible',
+  ...SCENE_RULE_CODES,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

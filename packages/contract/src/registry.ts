@@ -5,6 +5,7 @@ import * as passport from './endpoints/passport';
 import * as profilePermalink from './endpoints/profile-permalink';
 import * as profiles from './endpoints/profiles';
 import * as questionnaires from './endpoints/questionnaires';
+import * as scenes from './endpoints/scenes';
 import { getHealth } from './endpoints/system';
 
 /** Every endpoint of the API; the server registers and documents exactly these. */
@@ -16,4 +17,5 @@ export const endpoints = {
   ...questionnaires,
   ...profiles,
   ...profilePermalink,
+  ...scenes,
 } satisfies Record<string, EndpointDefinition>;

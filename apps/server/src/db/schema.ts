@@ -1,5 +1,5 @@
 import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses, questionnaireKinds, type QuestionnaireStats } from '@teamcast/contract';
-import { GENDERS, PROFILE_KINDS, PROFILE_STATES, QUESTIONNAIRE_STATUSES, locales, type Answer, type QuestionnaireDefinition } from '@teamcast/domain';
+import { GENDERS, PROFILE_KINDS, PROFILE_STATES, QUESTIONNAIRE_STATUSES, locales, type Answer, type QuestionnaireDefinition, type Scene } from '@teamcast/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -14,11 +14,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { accountKinds, linkAccountKinds } from '../identity/account-kind';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const sceneKinds = ['team', 'sandbox'] as const;
 
 /** `column in ('a', 'b')` for a check constraint over a list of constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -302,4 +305,29 @@ export const ownerData = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.key] })],
+);
+
+/**
+ * Teams (scenes) and each owner's scratch scene. `state` is the domain's scene: actors by profile id with
+ * their events, interaction settings, group events and the undo memory. Profiles' data is read fresh
+ * when a scene is shown or run, so a scene never holds a stale copy of it.
+ */
+export const scenes = pgTable(
+  'scenes',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    state: jsonb('state').$type<Scene>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('scenes_kind_check', oneOf(table.kind, sceneKinds)),
+    index('scenes_owner_idx').on(table.ownerId, table.updatedAt),
+    uniqueIndex('scenes_one_sandbox_idx').on(table.ownerId).where(sql`${table.kind} = 'sandbox'`),
+  ],
 );

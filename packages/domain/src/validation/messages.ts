@@ -14,6 +14,10 @@ const messages: Record<Locale, Record<ValidationIssue['code'], string>> = {
     consent: 'Необходимо согласие на обработку персональных данных',
     deleteConfirmation: 'Введите слово «Удалить»',
     birthDate: 'Неверная дата рождения',
+    sceneMinActors: 'Выберите не менее {min} специалистов',
+    sceneMaxActors: 'В команде может быть не больше {max} специалистов',
+    sceneDuplicateActor: 'Этот специалист уже выбран',
+    interactionHours: 'Выберите время взаимодействия из списка',
   },
   en: {
     required: 'Mandatory field',
@@ -26,6 +30,10 @@ const messages: Record<Locale, Record<ValidationIssue['code'], string>> = {
     consent: 'Consent to personal data processing is required',
     deleteConfirmation: 'Type the word "Delete"',
     birthDate: 'Invalid birth date',
+    sceneMinActors: 'Choose at least {min} specialists',
+    sceneMaxActors: 'A team can have at most {max} specialists',
+    sceneDuplicateActor: 'This specialist is already chosen',
+    interactionHours: 'Choose the interaction time from the list',
   },
 };
 

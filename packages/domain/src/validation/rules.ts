@@ -16,7 +16,11 @@ export type ValidationIssue =
   | { code: 'passwordMismatch' }
   | { code: 'consent' }
   | { code: 'deleteConfirmation' }
-  | { code: 'birthDate' };
+  | { code: 'birthDate' }
+  | { code: 'sceneMinActors'; params: { min: number } }
+  | { code: 'sceneMaxActors'; params: { max: number } }
+  | { code: 'sceneDuplicateActor' }
+  | { code: 'interactionHours' };
 export type ValidationCode = ValidationIssue['code'];
 
 export type Rule<T = string> = (value: T) => ValidationIssue | null;

@@ -1,0 +1,31 @@
+import { SceneRuleError } from '@teamcast/domain';
+import { AppError } from '../../http/app-error';
+import type { OwnerRow } from '../owner/owners-repository';
+
+export type SceneFeature = 'teams' | 'create_teams' | 'scene';
+
+/** Teams and the scene wait for a verified email and for the access rules that open them (spec section 6). */
+export function requireFeature(owner: OwnerRow, feature: SceneFeature): void {
+  if (owner.needVerify) throw new AppError(403, 'account_unverified', 'The owner has not verified the email address yet');
+  const allowed = feature === 'teams' ? owner.allowTeams : feature === 'create_teams' ? owner.allowTeams && owner.allowCreateTeams : owner.allowScene;
+  if (!allowed) throw new AppError(403, 'feature_unavailable', `The owner's access rules do not open ${feature}`, { params: { feature } });
+}
+
+export function sceneNotFound(): AppError {
+  return new AppError(404, 'scene_not_found', 'No team with this id belongs to the caller');
+}
+
+/** A refusal by the rules of team events, answered with the rule's code and its details. */
+export function sceneRuleRefused(error: SceneRuleError): AppError {
+  return new AppError(400, error.code, error.message, { params: { ...error.details }, cause: error });
+}
+
+/** Runs a domain step, turning a refusal by the scene's rules into the API's answer. */
+export function byTheRules<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof SceneRuleError) throw sceneRuleRefused(error);
+    throw error;
+  }
+}

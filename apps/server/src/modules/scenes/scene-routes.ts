@@ -1,0 +1,36 @@
+import {
+  copyScene,
+  createSandbox,
+  createTeamScene,
+  deleteAllScenes,
+  deleteScenes,
+  fixScene,
+  getSandbox,
+  getScene,
+  listSceneProfiles,
+  listScenes,
+  updateSandbox,
+  updateScene,
+} from '@teamcast/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoint } from '../../http/register-endpoint';
+import type { ModuleDeps } from '../module-deps';
+import { createSceneService } from './scene-service';
+
+/** /api/v1/scene: the owner's teams and scratch scene. */
+export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const scenes = createSceneService(deps);
+
+  registerEndpoint(app, listSceneProfiles, ({ session }) => scenes.listProfiles(session));
+  registerEndpoint(app, createTeamScene, ({ session, body }) => scenes.create(session, body));
+  registerEndpoint(app, listScenes, ({ session }) => scenes.list(session));
+  registerEndpoint(app, getScene, ({ session, params }) => scenes.get(session, params.id));
+  registerEndpoint(app, updateScene, ({ session, params, body }) => scenes.update(session, params.id, body));
+  registerEndpoint(app, fixScene, ({ session, params }) => scenes.fix(session, params.id));
+  registerEndpoint(app, copyScene, ({ session, params, body }) => scenes.copy(session, params.id, body));
+  registerEndpoint(app, deleteScenes, ({ session, body }) => scenes.remove(session, body.sceneIds));
+  registerEndpoint(app, deleteAllScenes, ({ session }) => scenes.remove(session, null));
+  registerEndpoint(app, getSandbox, ({ session }) => scenes.sandbox(session));
+  registerEndpoint(app, createSandbox, ({ session, body }) => scenes.createSandbox(session, body));
+  registerEndpoint(app, updateSandbox, ({ session, body }) => scenes.updateSandbox(session, body));
+};

@@ -1,0 +1,242 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { SceneView } from '@teamcast/contract';
+import {
+  addSceneActor,
+  applySceneChange,
+  createScene,
+  interactionAt,
+  isProfileFilled,
+  MAX_SCENE_ACTORS,
+  MIN_SCENE_ACTORS,
+  removeSceneActor,
+  statusAt,
+  undoScene,
+  type ProfileState,
+  type Scene,
+  type SceneChange,
+  type SceneLevel,
+  type SceneLifespan,
+} from '@teamcast/domain';
+import { AppError, validationError } from '../../http/app-error';
+import type { Session } from '../../identity/session';
+import type { ModuleDeps } from '../module-deps';
+import { ownerContext, profileNotFound } from '../profiles/profile-access';
+import type { ProfileRow } from '../profiles/profiles-repository';
+import { listAttachedProfiles, listOwnProfiles } from '../profiles/profiles-repository';
+import type { Viewer } from '../profiles/profile-view';
+import { byTheRules, requireFeature, sceneNotFound } from './scene-access';
+import { visibleProfilesByIds } from './scene-profiles';
+import { sceneProfileOf, toSceneView } from './scene-view';
+import {
+  deleteOwnTeams,
+  deleteSandbox,
+  findOwnScene,
+  findSandbox,
+  insertScene,
+  listOwnTeams,
+  updateSceneRow,
+  type SceneRow,
+} from './scenes-repository';
+
+export interface ActorRef {
+  profileId: string;
+  joinDay?: number | undefined;
+}
+
+export interface SceneEdit {
+  title?: string | undefined;
+  change?: SceneChange | undefined;
+  addActor?: ActorRef | undefined;
+  removeActorId?: string | undefined;
+  undo?: true | undefined;
+}
+
+/** Every chosen profile must be the owner's to use and filled: an empty one has nothing to forecast from. */
+async function eligibleProfiles(deps: ModuleDeps, ownerId: string, refs: readonly ActorRef[]): Promise<Map<string, ProfileRow>> {
+  const ids = refs.map((ref) => ref.profileId);
+  if (new Set(ids).size !== ids.length) throw validationError('actors', 'sceneDuplicateActor');
+  const found = await visibleProfilesByIds(deps.db, ownerId, ids);
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) throw profileNotFound();
+    if (!isProfileFilled(row.state as ProfileState)) {
+      throw new AppError(400, 'actors_ineligible', 'A chosen profile is not filled yet', { params: { profileId: id } });
+    }
+  }
+  return found;
+}
+
+/** The owner's teams and scratch scene: stored as the domain's scene, changed only through its rules. */
+export function createSceneService(deps: ModuleDeps) {
+  const { db, clock } = deps;
+
+  async function view(row: SceneRow, viewer: Viewer): Promise<SceneView> {
+    const profiles = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
+    return toSceneView(row, profiles, viewer);
+  }
+
+  function newScene(refs: readonly ActorRef[], lifespan: SceneLifespan, startDate: string): Scene {
+    return byTheRules(() =>
+      createScene({
+        actors: refs.map((ref) => ({ id: ref.profileId, ...(ref.joinDay === undefined ? {} : { joinDay: ref.joinDay }) })),
+        lifespan,
+        startDate,
+        // The seed fixes the scene's random draws, so its forecast is the same every time it is run.
+        seed: randomInt(0, 2 ** 31 - 1),
+      }),
+    );
+  }
+
+  async function store(ownerId: string, kind: 'team' | 'sandbox', title: string, state: Scene): Promise<SceneRow> {
+    const now = clock.now();
+    return insertScene(db, { id: randomUUID(), ownerId, kind, title, state, createdAt: now, updatedAt: now });
+  }
+
+  async function edit(row: SceneRow, edit: SceneEdit): Promise<SceneRow> {
+    let state = row.state;
+    if (edit.change) {
+      const change = edit.change;
+      state = byTheRules(() => applySceneChange(state, change));
+    } else if (edit.addActor) {
+      const ref = edit.addActor;
+      if (state.actors.length >= MAX_SCENE_ACTORS) throw validationError('addActor', 'sceneMaxActors', { max: MAX_SCENE_ACTORS });
+      if (state.actors.some((actor) => actor.id === ref.profileId)) throw validationError('addActor', 'sceneDuplicateActor');
+      await eligibleProfiles(deps, row.ownerId, [ref]);
+      state = byTheRules(() => addSceneActor(state, { id: ref.profileId, ...(ref.joinDay === undefined ? {} : { joinDay: ref.joinDay }) }));
+    } else if (edit.removeActorId) {
+      const id = edit.removeActorId;
+      if (state.actors.length <= MIN_SCENE_ACTORS) throw validationError('removeActorId', 'sceneMinActors', { min: MIN_SCENE_ACTORS });
+      state = byTheRules(() => removeSceneActor(state, id));
+    } else if (edit.undo) {
+      state = byTheRules(() => undoScene(state));
+    }
+    if (state === row.state && edit.title === undefined) return row;
+    return updateSceneRow(db, row.id, { state, ...(edit.title === undefined ? {} : { title: edit.title }), updatedAt: clock.now() });
+  }
+
+  async function team(session: Session<'owner'>, id: string, feature: 'teams' | 'create_teams' = 'teams') {
+    const { owner, viewer } = await ownerContext(db, session);
+    requireFeature(owner, feature);
+    const row = await findOwnScene(db, owner.id, id, 'team');
+    if (!row) throw sceneNotFound();
+    return { owner, viewer, row };
+  }
+
+  return {
+    async listProfiles(session: Session<'owner'>) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'teams');
+      const rows = [...(await listOwnProfiles(db, owner.id)), ...(await listAttachedProfiles(db, owner.id))];
+      return { items: rows.map((row) => sceneProfileOf(row, viewer)) };
+    },
+
+    async create(session: Session<'owner'>, body: { title: string; lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'create_teams');
+      await eligibleProfiles(deps, owner.id, body.actors);
+      const row = await store(owner.id, 'team', body.title, newScene(body.actors, body.lifespan, body.startDate));
+      return view(row, viewer);
+    },
+
+    async list(session: Session<'owner'>) {
+      const { owner } = await ownerContext(db, session);
+      requireFeature(owner, 'teams');
+      const rows = await listOwnTeams(db, owner.id);
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          status: 'ok' as const,
+          lifespan: row.state.lifespan,
+          startDate: row.state.startDate,
+          actorCount: row.state.actors.length,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    async get(session: Session<'owner'>, id: string) {
+      const { viewer, row } = await team(session, id);
+      return view(row, viewer);
+    },
+
+    async update(session: Session<'owner'>, id: string, body: SceneEdit) {
+      const { viewer, row } = await team(session, id);
+      return view(await edit(row, body), viewer);
+    },
+
+    /** Takes out the actors whose profiles are gone; one undo brings them back. */
+    async fix(session: Session<'owner'>, id: string) {
+      const { viewer, row } = await team(session, id);
+      const present = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
+      let state = row.state;
+      for (const actor of row.state.actors) if (!present.has(actor.id)) state = removeSceneActor(state, actor.id);
+      if (state === row.state) return view(row, viewer);
+      return view(await updateSceneRow(db, row.id, { state, updatedAt: clock.now() }), viewer);
+    },
+
+    /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
+    async copy(session: Session<'owner'>, id: string, body: { title: string; startDay: string; summonDay?: number | undefined }) {
+      const { owner, viewer, row } = await team(session, id, 'create_teams');
+      const day = body.summonDay ?? 0;
+      const source = row.state;
+      const present = await visibleProfilesByIds(db, owner.id, source.actors.map((actor) => actor.id));
+      const carried = source.actors
+        .map((actor) => ({ actor, status: statusAt(actor.events, day) }))
+        .filter(({ actor, status }) => status.active && present.has(actor.id));
+      if (carried.length < MIN_SCENE_ACTORS) throw validationError('summonDay', 'sceneMinActors', { min: MIN_SCENE_ACTORS });
+      let state = newScene(
+        carried.map(({ actor }) => ({ profileId: actor.id })),
+        source.lifespan,
+        body.startDay,
+      );
+      const first = state.actors[0]?.events[0]?.date ?? 0;
+      for (const { actor, status } of carried) {
+        if (status.level > 0) state = applySceneChange(state, { kind: 'rank', actorId: actor.id, day: first, level: status.level as SceneLevel });
+      }
+      for (const [i, { actor: a }] of carried.entries()) {
+        for (const { actor: b } of carried.slice(i + 1)) {
+          const setting = interactionAt(source.interactions, [a.id, b.id], day);
+          if (setting) state = applySceneChange(state, { kind: 'interaction', actorIds: [a.id, b.id], day: first, hours: setting.hours, remote: setting.remote });
+        }
+      }
+      const copied = await store(owner.id, 'team', body.title, { ...state, memory: [] });
+      return view(copied, viewer);
+    },
+
+    async remove(session: Session<'owner'>, ids: string[] | null) {
+      const { owner } = await ownerContext(db, session);
+      requireFeature(owner, 'teams');
+      return { deleted: await deleteOwnTeams(db, owner.id, ids) };
+    },
+
+    async sandbox(session: Session<'owner'>) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'scene');
+      const row = await findSandbox(db, owner.id);
+      return { scene: row ? await view(row, viewer) : null };
+    },
+
+    async createSandbox(session: Session<'owner'>, body: { lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'scene');
+      await eligibleProfiles(deps, owner.id, body.actors);
+      const state = newScene(body.actors, body.lifespan, body.startDate);
+      const row = await db.transaction(async (tx) => {
+        await deleteSandbox(tx, owner.id);
+        const now = clock.now();
+        return insertScene(tx, { id: randomUUID(), ownerId: owner.id, kind: 'sandbox', title: 'sandbox', state, createdAt: now, updatedAt: now });
+      });
+      return view(row, viewer);
+    },
+
+    async updateSandbox(session: Session<'owner'>, body: SceneEdit) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'scene');
+      const row = await findSandbox(db, owner.id);
+      if (!row) throw sceneNotFound();
+      return view(await edit(row, body), viewer);
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { TestApp } from '../helpers/build-test-app';
+import type { MatrixRow, World } from '../helpers/matrix';
+import { filledProfiles, insertTestTeam, openScenes } from '../helpers/scenes';
+
+const open = (world: World, ctx: TestApp) => openScenes(ctx, [world.ownerA.id, world.ownerB.id]);
+
+/** A team of owner A; owner B, for whom it does not exist, gets 404. */
+async function teamOfA(world: World, ctx: TestApp) {
+  await open(world, ctx);
+  return insertTestTeam(ctx, world.ownerA.id);
+}
+
+const ofA = { expect: { ownerB: 404 } };
+
+/** Rows of the authorisation matrix for the scene endpoints. */
+export const sceneRows = {
+  listSceneProfiles: { request: async (world, ctx) => (await open(world, ctx), {}) },
+  createTeamScene: {
+    ...ofA,
+    request: async (world, ctx) => {
+      await open(world, ctx);
+      const profiles = await filledProfiles(ctx, world.ownerA.id, 2);
+      return { body: { title: 'Новая команда', lifespan: 'new', startDate: '2026-12-01', actors: profiles.map((p) => ({ profileId: p.id })) } };
+    },
+  },
+  listScenes: { request: async (world, ctx) => (await open(world, ctx), {}) },
+  getScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id } }) },
+  updateScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id }, body: { title: 'Переименованная' } }) },
+  fixScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id } }) },
+  copyScene: {
+    ...ofA,
+    request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id }, body: { title: 'Копия', startDay: '2027-01-01' } }),
+  },
+  deleteScenes: { request: async (world, ctx) => ({ body: { sceneIds: [(await teamOfA(world, ctx)).id] } }) },
+  deleteAllScenes: { request: async (world, ctx) => (await open(world, ctx), {}) },
+  getSandbox: { request: async (world, ctx) => (await open(world, ctx), {}) },
+  createSandbox: {
+    ...ofA,
+    request: async (world, ctx) => {
+      await open(world, ctx);
+      const profiles = await filledProfiles(ctx, world.ownerA.id, 2);
+      return { body: { lifespan: 'new', startDate: '2026-12-01', actors: profiles.map((p) => ({ profileId: p.id })) } };
+    },
+  },
+  updateSandbox: {
+    ...ofA,
+    request: async (world, ctx) => {
+      await open(world, ctx);
+      const sandbox = await insertTestTeam(ctx, world.ownerA.id, { kind: 'sandbox' });
+      return { body: { change: { kind: 'dismiss', actorId: sandbox.state.actors[0]!.id, day: 3 } } };
+    },
+  },
+} satisfies Record<string, MatrixRow>;

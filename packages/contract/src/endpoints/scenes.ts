@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  copySceneSchema,
+  createSandboxSchema,
+  createSceneSchema,
+  deletedCountSchema,
+  deleteScenesSchema,
+  sandboxSchema,
+  sceneListSchema,
+  sceneProfilesSchema,
+  sceneSchema,
+  updateSceneSchema,
+} from '../entities/scenes';
+import { idSchema } from '../fields';
+
+const scene = '/api/v1/scene';
+const tags = ['owner', 'scenes'];
+const byId = z.object({ id: idSchema });
+
+export const listSceneProfiles = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/profiles`,
+  summary: "The owner's profiles that can go into a team (own and attached, not deleted), filled or not",
+  tags,
+  auth: 'owner',
+  response: sceneProfilesSchema,
+});
+
+export const createTeamScene = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/scene`,
+  summary: 'Create a team from at least two filled profiles',
+  tags,
+  auth: 'owner',
+  body: createSceneSchema,
+  response: sceneSchema,
+  successStatus: 201,
+});
+
+export const listScenes = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/scenes`,
+  summary: "The owner's teams, newest change first",
+  tags,
+  auth: 'owner',
+  response: sceneListSchema,
+});
+
+export const getScene = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/scene/:id`,
+  summary: 'One team with its actors, events and interactions',
+  tags,
+  auth: 'owner',
+  params: byId,
+  response: sceneSchema,
+});
+
+export const updateScene = defineEndpoint({
+  method: 'PATCH',
+  path: `${scene}/scene/:id`,
+  summary: "Rename a team, or apply one change by the rules of team events (a refused change answers 400 with the rule's code), add or take out an actor, or undo the latest change",
+  tags,
+  auth: 'owner',
+  params: byId,
+  body: updateSceneSchema,
+  response: sceneSchema,
+});
+
+export const fixScene = defineEndpoint({
+  method: 'PATCH',
+  path: `${scene}/scene/:id/fix`,
+  summary: 'Repair a broken team: take out the actors whose profiles are gone',
+  tags,
+  auth: 'owner',
+  params: byId,
+  response: sceneSchema,
+});
+
+export const copyScene = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/scene/:id/copy`,
+  summary: 'A new team from the team as it is on `summonDay`, starting on `startDay`',
+  tags,
+  auth: 'owner',
+  params: byId,
+  body: copySceneSchema,
+  response: sceneSchema,
+  successStatus: 201,
+});
+
+export const deleteScenes = defineEndpoint({
+  method: 'DELETE',
+  path: `${scene}/scene/bulk`,
+  summary: "Delete some of the owner's teams",
+  tags,
+  auth: 'owner',
+  body: deleteScenesSchema,
+  response: deletedCountSchema,
+});
+
+export const deleteAllScenes = defineEndpoint({
+  method: 'DELETE',
+  path: `${scene}/scene/all`,
+  summary: "Delete all the owner's teams",
+  tags,
+  auth: 'owner',
+  response: deletedCountSchema,
+});
+
+export const getSandbox = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/sandbox`,
+  summary: "The owner's scratch scene, or null",
+  tags,
+  auth: 'owner',
+  response: sandboxSchema,
+});
+
+export const createSandbox = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/sandbox`,
+  summary: "Start the owner's scratch scene afresh",
+  tags,
+  auth: 'owner',
+  body: createSandboxSchema,
+  response: sceneSchema,
+  successStatus: 201,
+});
+
+export const updateSandbox = defineEndpoint({
+  method: 'PATCH',
+  path: `${scene}/sandbox`,
+  summary: 'Edit the scratch scene as a team is edited',
+  tags,
+  auth: 'owner',
+  body: updateSceneSchema,
+  response: sceneSchema,
+});
