@@ -18,6 +18,9 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
 import { sceneRoutes } from './modules/scenes/scene-routes';
+import { createThreadPool, type ComputePool } from './compute/compute-pool';
+import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
+import { realtimeGateway } from './realtime/realtime-gateway';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
@@ -48,13 +51,29 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces some rate limits, for tests that reach a limit in a few calls. */
   rateLimits?: Partial<RateLimits>;
+  /** Replaces the in-process worker threads that compute forecasts; the app closes it. */
+  compute?: ComputePool;
+  /** Replaces the in-process realtime bus; the app closes it. */
+  realtime?: RealtimeBus;
+  /** Milliseconds between realtime pings; tests shorten it. */
+  realtimePingMs?: number;
 }
 
 /**
  * The whole HTTP server, not yet listening: external plugins first, then the app's own parts,
  * then the API routes and finally the web app, which answers every path the API does not.
  */
-export async function buildApp({ config, db, logger, clock = systemClock, mailer, rateLimits }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  clock = systemClock,
+  mailer,
+  rateLimits,
+  compute,
+  realtime,
+  realtimePingMs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
@@ -85,10 +104,17 @@ export async function buildApp({ config, db, logger, clock = systemClock, mailer
     sessions,
     links: createLinkService(clock),
     log: app.log,
+    compute: compute ?? createThreadPool(),
+    realtime: realtime ?? createLocalBus(),
   };
   app.addHook('onClose', () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    await deps.compute.close();
+    await deps.realtime.close();
+  });
   await app.register(authentication, { sessions });
   await app.register(housekeeping, { db: db.db, clock });
+  await app.register(realtimeGateway, { sessions, bus: deps.realtime, clock, ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }) });
 
   await app.register(healthRoutes);
   await app.register(clientErrorsRoutes);

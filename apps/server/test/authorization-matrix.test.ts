@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
 import { profileRows } from './matrix/profile-rows';
 import { questionnaireRows } from './matrix/questionnaire-rows';
-import { sceneRows } from './matrix/scene-rows';
+import { runRows, sceneRows } from './matrix/scene-rows';
 
 /**
  * The authorisation matrix: every guarded endpoint of the contract, called as a guest, an
@@ -44,6 +44,7 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   ...questionnaireRows,
   ...profileRows,
   ...sceneRows,
+  ...runRows,
 };
 
 const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {

@@ -45,6 +45,7 @@ export const errorCodes = [
   'feature_unavailable',
   'scene_not_found',
   'actors_ineligible',
+  'connection_failed',
   ...SCENE_RULE_CODES,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,6 +6,8 @@ export * from './entities/accounts';
 export * from './entities/questionnaires';
 export * from './entities/profiles';
 export * from './entities/scenes';
+export * from './entities/forecasts';
+export * from './realtime';
 export * from './endpoints/system';
 export * from './endpoints/client-errors';
 export * from './endpoints/passport';

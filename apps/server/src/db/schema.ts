@@ -22,6 +22,8 @@ import { accountKinds, linkAccountKinds } from '../identity/account-kind';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const sceneKinds = ['team', 'sandbox'] as const;
+export const runKinds = ['team', 'pair', 'compare'] as const;
+export const runStatuses = ['queued', 'running', 'done', 'failed'] as const;
 
 /** `column in ('a', 'b')` for a check constraint over a list of constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -329,5 +331,32 @@ export const scenes = pgTable(
     check('scenes_kind_check', oneOf(table.kind, sceneKinds)),
     index('scenes_owner_idx').on(table.ownerId, table.updatedAt),
     uniqueIndex('scenes_one_sandbox_idx').on(table.ownerId).where(sql`${table.kind} = 'sandbox'`),
+  ],
+);
+
+/**
+ * Forecast runs: a job per request to run a team, a pair or a comparison, and the stored forecast it
+ * produced (the snapshot). A run is queued, running, done or failed; a failure keeps its code.
+ */
+export const runs = pgTable(
+  'runs',
+  {
+    ruid: text('ruid').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sceneId: text('scene_id'),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    result: jsonb('result'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('runs_kind_check', oneOf(table.kind, runKinds)),
+    check('runs_status_check', oneOf(table.status, runStatuses)),
+    index('runs_owner_idx').on(table.ownerId, table.createdAt),
+    index('runs_scene_idx').on(table.sceneId),
   ],
 );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ComputePool } from '../compute/compute-pool';
 import type { Config } from '../config';
 import type { LinkService } from '../identity/link-service';
 import type { RateLimiter } from '../identity/rate-limiter';
@@ -6,6 +7,7 @@ import type { SessionService } from '../identity/session-service';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database';
 import type { Mailer } from '../platform/mail';
+import type { RealtimeBus } from '../realtime/realtime-bus';
 
 /** What the services of the API modules work with; built once by the app and handed to each module. */
 export interface ModuleDeps {
@@ -17,4 +19,8 @@ export interface ModuleDeps {
   sessions: SessionService;
   links: LinkService;
   log: FastifyBaseLogger;
+  /** Where forecasts are computed. */
+  compute: ComputePool;
+  /** Carries messages to the owners' realtime connections. */
+  realtime: RealtimeBus;
 }

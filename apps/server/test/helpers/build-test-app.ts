@@ -48,6 +48,8 @@ export interface BuildTestAppOptions {
   clock?: BuildAppOptions['clock'];
   mailer?: BuildAppOptions['mailer'];
   rateLimits?: BuildAppOptions['rateLimits'];
+  compute?: BuildAppOptions['compute'];
+  realtimePingMs?: BuildAppOptions['realtimePingMs'];
 }
 
 /**
@@ -65,6 +67,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.compute ? { compute: options.compute } : {}),
+    ...(options.realtimePingMs === undefined ? {} : { realtimePingMs: options.realtimePingMs }),
   });
   await options.extend?.(app);
   await app.ready();

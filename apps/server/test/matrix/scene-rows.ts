@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { simulateScene } from '@teamcast/domain';
+import { insertRun } from '../../src/modules/scenes/runs-repository';
 import type { TestApp } from '../helpers/build-test-app';
 import type { MatrixRow, World } from '../helpers/matrix';
 import { filledProfiles, insertTestTeam, openScenes } from '../helpers/scenes';
@@ -50,4 +53,35 @@ export const sceneRows = {
       return { body: { change: { kind: 'dismiss', actorId: sandbox.state.actors[0]!.id, day: 3 } } };
     },
   },
+} satisfies Record<string, MatrixRow>;
+
+/** A finished run of a team of owner A, stored directly with a forecast. */
+async function finishedRunOfA(world: World, ctx: TestApp) {
+  const team = await teamOfA(world, ctx);
+  const now = new Date('2026-03-01T10:00:00.000Z');
+  const ruid = randomUUID();
+  await insertRun(ctx.database.db, {
+    ruid,
+    ownerId: world.ownerA.id,
+    kind: 'team',
+    sceneId: team.id,
+    status: 'done',
+    result: simulateScene(team.state),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { ruid, sceneId: team.id };
+}
+
+/** Rows for runs and their snapshots. */
+export const runRows = {
+  runScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id } }) },
+  getSceneSnapshotUrl: {
+    ...ofA,
+    request: async (world, ctx) => {
+      const { ruid, sceneId } = await finishedRunOfA(world, ctx);
+      return { params: { sceneId }, query: { ruid } };
+    },
+  },
+  getSnapshot: { ...ofA, request: async (world, ctx) => ({ params: { ruid: (await finishedRunOfA(world, ctx)).ruid } }) },
 } satisfies Record<string, MatrixRow>;

@@ -12,6 +12,7 @@ import {
   sceneSchema,
   updateSceneSchema,
 } from '../entities/scenes';
+import { runStartedSchema, snapshotSchema, snapshotUrlSchema } from '../entities/forecasts';
 import { idSchema } from '../fields';
 
 const scene = '/api/v1/scene';
@@ -137,4 +138,36 @@ export const updateSandbox = defineEndpoint({
   auth: 'owner',
   body: updateSceneSchema,
   response: sceneSchema,
+});
+
+export const runScene = defineEndpoint({
+  method: 'PUT',
+  path: `${scene}/scene/:id/run`,
+  summary: "Start a forecast of the team's year; answers at once with the run's id, and the phases and the result arrive over the realtime gateway",
+  tags,
+  auth: 'owner',
+  params: byId,
+  response: runStartedSchema,
+  successStatus: 202,
+});
+
+export const getSceneSnapshotUrl = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/scene/snapshot/:sceneId`,
+  summary: "Where a finished run's stored forecast is served",
+  tags,
+  auth: 'owner',
+  params: z.object({ sceneId: idSchema }),
+  query: z.object({ ruid: idSchema }),
+  response: snapshotUrlSchema,
+});
+
+export const getSnapshot = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/snapshots/:ruid`,
+  summary: "A finished run's stored forecast",
+  tags,
+  auth: 'owner',
+  params: z.object({ ruid: idSchema }),
+  response: snapshotSchema,
 });

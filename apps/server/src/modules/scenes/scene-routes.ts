@@ -7,14 +7,18 @@ import {
   fixScene,
   getSandbox,
   getScene,
+  getSceneSnapshotUrl,
+  getSnapshot,
   listSceneProfiles,
   listScenes,
+  runScene,
   updateSandbox,
   updateScene,
 } from '@teamcast/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { ModuleDeps } from '../module-deps';
+import { createRunService } from './run-service';
 import { createSceneService } from './scene-service';
 
 /** /api/v1/scene: the owner's teams and scratch scene. */
@@ -33,4 +37,11 @@ export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   registerEndpoint(app, getSandbox, ({ session }) => scenes.sandbox(session));
   registerEndpoint(app, createSandbox, ({ session, body }) => scenes.createSandbox(session, body));
   registerEndpoint(app, updateSandbox, ({ session, body }) => scenes.updateSandbox(session, body));
+
+  const runs = createRunService(deps);
+  // Runs under way finish before the database closes behind them.
+  app.addHook('onClose', () => runs.drain());
+  registerEndpoint(app, runScene, ({ session, params }) => runs.runTeam(session, params.id));
+  registerEndpoint(app, getSceneSnapshotUrl, ({ session, params, query }) => runs.snapshotUrl(session, params.sceneId, query.ruid));
+  registerEndpoint(app, getSnapshot, ({ session, params }) => runs.snapshot(session, params.ruid));
 };

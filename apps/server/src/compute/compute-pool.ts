@@ -1,0 +1,27 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ComputeOutcome, ComputeTask } from './scene-task';
+
+/** Where forecasts are computed, off the API's event loop. */
+export interface ComputePool {
+  run(task: ComputeTask): Promise<ComputeOutcome>;
+  close(): Promise<void>;
+}
+
+/** One thread fewer than the machine has cores, so the API keeps one for itself; at least one. */
+export const defaultComputeThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+/** The embedded default: a pool of worker threads in this process. */
+export function createThreadPool(threads: number = defaultComputeThreads()): ComputePool {
+  const pool = new Piscina<ComputeTask, ComputeOutcome>({
+    filename: new URL('./compute-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    // An idle pool lets its threads go, so a quiet server holds no memory for them.
+    idleTimeout: 30_000,
+  });
+  return {
+    run: (task) => pool.run(task),
+    close: () => pool.destroy(),
+  };
+}
