@@ -17,6 +17,7 @@ import { permalinkRoutes } from './modules/profiles/permalink-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
+import { dashboardMessages } from './modules/scenes/dashboard-messages';
 import { sceneRoutes } from './modules/scenes/scene-routes';
 import { createThreadPool, type ComputePool } from './compute/compute-pool';
 import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
@@ -114,7 +115,13 @@ export async function buildApp({
   });
   await app.register(authentication, { sessions });
   await app.register(housekeeping, { db: db.db, clock });
-  await app.register(realtimeGateway, { sessions, bus: deps.realtime, clock, ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }) });
+  await app.register(realtimeGateway, {
+    sessions,
+    bus: deps.realtime,
+    clock,
+    greet: (ownerId) => dashboardMessages(db.db, ownerId),
+    ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }),
+  });
 
   await app.register(healthRoutes);
   await app.register(clientErrorsRoutes);

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
 import { profileRows } from './matrix/profile-rows';
 import { questionnaireRows } from './matrix/questionnaire-rows';
-import { runRows, sceneRows } from './matrix/scene-rows';
+import { pairRows, runRows, sceneRows } from './matrix/scene-rows';
 
 /**
  * The authorisation matrix: every guarded endpoint of the contract, called as a guest, an
@@ -45,6 +45,7 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   ...profileRows,
   ...sceneRows,
   ...runRows,
+  ...pairRows,
 };
 
 const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {

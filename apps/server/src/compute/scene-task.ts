@@ -1,16 +1,85 @@
-import type { renderFailureCodes } from '@teamcast/contract';
-import { SceneRuleError, simulateScene, type Scene, type SceneForecast } from '@teamcast/domain';
+import type { ComparedSceneView, PairCompatibilityView, renderFailureCodes } from '@teamcast/contract';
+import {
+  leaderMemberExchange,
+  personIndicators,
+  relationshipCompatibility,
+  SceneRuleError,
+  simulateScene,
+  toPairPerson,
+  workCompatibility,
+  type PairReason,
+  type RelationshipCompatibility,
+  type Scene,
+  type SceneActorInput,
+  type SceneForecast,
+} from '@teamcast/domain';
 
-/** A forecast to compute: a team's scene with every actor's inputs filled in. */
-export interface TeamTask {
-  readonly kind: 'team';
-  readonly scene: Scene;
-}
-export type ComputeTask = TeamTask;
+/** A forecast to compute, with every actor's inputs filled in. */
+export type ComputeTask =
+  | { readonly kind: 'team'; readonly scene: Scene }
+  | { readonly kind: 'pair'; readonly scene: Scene; readonly love: boolean }
+  | { readonly kind: 'compare'; readonly scenes: readonly { readonly sceneId: string; readonly title: string; readonly scene: Scene }[] };
+
+/** What a run keeps: the shape of its snapshot, without the run's own fields. */
+export type ComputeResult =
+  | { readonly kind: 'team'; readonly forecast: SceneForecast }
+  | { readonly kind: 'pair'; readonly forecast: SceneForecast; readonly compatibility: PairCompatibilityView }
+  | { readonly kind: 'compare'; readonly scenes: readonly ComparedSceneView[] };
 
 export type ComputeOutcome =
-  | { readonly ok: true; readonly forecast: SceneForecast }
+  | { readonly ok: true; readonly result: ComputeResult }
   | { readonly ok: false; readonly code: (typeof renderFailureCodes)[number]; readonly message: string };
+
+class EmptyForecast extends Error {}
+
+function forecastOf(scene: Scene): SceneForecast {
+  const forecast = simulateScene(scene);
+  if (forecast.days.length === 0 || forecast.actors.length === 0) throw new EmptyForecast('The forecast came out empty');
+  return forecast;
+}
+
+const pairPersonOf = (input: SceneActorInput) =>
+  toPairPerson({ bigFive: input.bigFive ?? null, qualification: personIndicators({ background: input.background ?? null, bigFive: input.bigFive ?? null }).qualification.value });
+
+/** A score as plain data: the contract's arrays are not read-only. */
+const plain = (score: { score: number; precision: number; reasons: readonly PairReason[] }) => ({
+  score: score.score,
+  precision: score.precision,
+  reasons: score.reasons.map((reason) => ({ ...reason })),
+});
+
+const loveScore = (result: RelationshipCompatibility) => ({ ...plain(result), oneWay: { ...result.oneWay } });
+
+function compatibilityOf(scene: Scene, love: boolean): PairCompatibilityView {
+  const [first, second] = scene.actors;
+  if (!first || !second) throw new EmptyForecast('A pair needs two actors');
+  const a = pairPersonOf(first.input);
+  const b = pairPersonOf(second.input);
+  return {
+    relation: love ? 'LOVE' : 'WORK',
+    work: plain(workCompatibility(a, b)),
+    leadFirst: plain(leaderMemberExchange(a, b)),
+    leadSecond: plain(leaderMemberExchange(b, a)),
+    love: love ? loveScore(relationshipCompatibility(a, b, 'LOVE')) : null,
+  };
+}
+
+function compute(task: ComputeTask): ComputeResult {
+  switch (task.kind) {
+    case 'team':
+      return { kind: 'team', forecast: forecastOf(task.scene) };
+    case 'pair':
+      return { kind: 'pair', forecast: forecastOf(task.scene), compatibility: compatibilityOf(task.scene, task.love) };
+    case 'compare':
+      return {
+        kind: 'compare',
+        scenes: task.scenes.map(({ sceneId, title, scene }) => {
+          const forecast = forecastOf(scene);
+          return { sceneId, title, power: forecast.power, dailyPower: forecast.days.map((day) => day.power) };
+        }),
+      };
+  }
+}
 
 /**
  * Runs in a worker thread. A scene the rules find inconsistent fails as a communication-setting
@@ -19,13 +88,10 @@ export type ComputeOutcome =
  */
 export function runComputeTask(task: ComputeTask): ComputeOutcome {
   try {
-    const forecast = simulateScene(task.scene);
-    if (forecast.days.length === 0 || forecast.actors.length === 0) {
-      return { ok: false, code: 'unstable_connection', message: 'The forecast came out empty' };
-    }
-    return { ok: true, forecast };
+    return { ok: true, result: compute(task) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof EmptyForecast) return { ok: false, code: 'unstable_connection', message };
     return { ok: false, code: error instanceof SceneRuleError ? 'communication_setting_failed' : 'initialization_error', message };
   }
 }

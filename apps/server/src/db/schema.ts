@@ -21,9 +21,10 @@ import { accountKinds, linkAccountKinds } from '../identity/account-kind';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const sceneKinds = ['team', 'sandbox'] as const;
+export const sceneKinds = ['team', 'sandbox', 'pair'] as const;
 export const runKinds = ['team', 'pair', 'compare'] as const;
 export const runStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export const historyTypes = ['pair', 'team', 'compare'] as const;
 
 /** `column in ('a', 'b')` for a check constraint over a list of constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -116,6 +117,9 @@ export const owners = pgTable(
     allowCreateTeams: boolean('allow_create_teams').notNull().default(false),
     allowCompareTeams: boolean('allow_compare_teams').notNull().default(false),
     orderAmount: integer('order_amount').notNull().default(0),
+    // How many pair and team forecasts the owner has run (the dashboard's counters).
+    p2pRuns: integer('p2p_runs').notNull().default(0),
+    teamRuns: integer('team_runs').notNull().default(0),
     mainProfileId: text('main_profile_id'),
     createdAt: timestamptz('created_at').notNull(),
     lastVisitAt: timestamptz('last_visit_at'),
@@ -324,6 +328,8 @@ export const scenes = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     state: jsonb('state').$type<Scene>().notNull(),
+    // A pair's team, when it was made from two of a team's actors.
+    sourceSceneId: text('source_scene_id'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -359,4 +365,21 @@ export const runs = pgTable(
     index('runs_owner_idx').on(table.ownerId, table.createdAt),
     index('runs_scene_idx').on(table.sceneId),
   ],
+);
+
+/** The owner's dashboard history: the latest forecasts run, at most 15 kept per owner. */
+export const dashboardHistory = pgTable(
+  'dashboard_history',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    actors: jsonb('actors').$type<string[]>().notNull(),
+    scenes: jsonb('scenes').$type<string[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [check('dashboard_history_type_check', oneOf(table.type, historyTypes)), index('dashboard_history_owner_idx').on(table.ownerId, table.createdAt)],
 );

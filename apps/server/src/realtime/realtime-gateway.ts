@@ -12,6 +12,8 @@ export interface RealtimeGatewayOptions {
   bus: RealtimeBus;
   clock: Clock;
   pingMs?: number;
+  /** What a new connection is sent first: the state the owner's screens show (history, counters). */
+  greet?: (ownerId: string) => Promise<RealtimeMessage[]>;
 }
 
 /** Close codes: the token was missing or not an owner's live session. */
@@ -21,7 +23,7 @@ export const REALTIME_UNAUTHORIZED = 4401;
  * The websocket gateway: an owner connects with the session token in the query and receives the
  * messages that concern them, on every connection they hold, and a ping every three minutes.
  */
-const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (app, { sessions, bus, clock, pingMs = REALTIME_PING_MS }) => {
+const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (app, { sessions, bus, clock, pingMs = REALTIME_PING_MS, greet }) => {
   await app.register(websocket);
   const connections = new Map<string, Set<WebSocket>>();
 
@@ -57,6 +59,7 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (app, { sessio
       sockets.delete(socket);
       if (sockets.size === 0) connections.delete(ownerId);
     });
+    for (const message of (await greet?.(ownerId)) ?? []) send(socket, message);
   });
 };
 

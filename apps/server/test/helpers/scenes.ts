@@ -9,7 +9,11 @@ import { insertTestProfile } from './profiles';
 export const sceneApi = '/api/v1/scene';
 
 /** Opens teams, team creation and the scratch scene to these owners (what a subscription will do). */
-export async function openScenes(ctx: TestApp, ownerIds: readonly string[], rules = { allowTeams: true, allowCreateTeams: true, allowScene: true }) {
+export async function openScenes(
+  ctx: TestApp,
+  ownerIds: readonly string[],
+  rules: Partial<Record<'allowTeams' | 'allowCreateTeams' | 'allowScene' | 'allowCompareTeams', boolean>> = { allowTeams: true, allowCreateTeams: true, allowScene: true },
+) {
   await ctx.database.db
     .update(owners)
     .set({ ...rules, status: 'verified', needVerify: false })
@@ -21,14 +25,14 @@ export async function filledProfiles(ctx: TestApp, ownerId: string, count: numbe
 }
 
 /** A team stored directly, of `count` filled profiles of the owner. */
-export async function insertTestTeam(ctx: TestApp, ownerId: string, { count = 3, kind = 'team' as 'team' | 'sandbox' } = {}): Promise<SceneRow> {
+export async function insertTestTeam(ctx: TestApp, ownerId: string, { count = 3, kind = 'team' as 'team' | 'sandbox' | 'pair' } = {}): Promise<SceneRow> {
   const profiles = await filledProfiles(ctx, ownerId, count);
   const now = new Date('2026-03-01T10:00:00.000Z');
   return insertScene(ctx.database.db, {
     id: randomUUID(),
     ownerId,
     kind,
-    title: kind === 'team' ? 'Команда' : 'sandbox',
+    title: kind === 'sandbox' ? 'sandbox' : kind === 'pair' ? 'Пара' : 'Команда',
     state: createScene({ actors: profiles.map((profile) => ({ id: profile.id })), lifespan: 'new', startDate: '2026-12-01', seed: 5 }),
     createdAt: now,
     updatedAt: now,

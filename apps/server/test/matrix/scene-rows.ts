@@ -66,12 +66,49 @@ async function finishedRunOfA(world: World, ctx: TestApp) {
     kind: 'team',
     sceneId: team.id,
     status: 'done',
-    result: simulateScene(team.state),
+    result: { kind: 'team', forecast: simulateScene(team.state) },
     createdAt: now,
     updatedAt: now,
   });
   return { ruid, sceneId: team.id };
 }
+
+/** A pair of owner A, stored directly. */
+async function pairOfA(world: World, ctx: TestApp) {
+  await open(world, ctx);
+  return insertTestTeam(ctx, world.ownerA.id, { count: 2, kind: 'pair' });
+}
+
+/** Rows for pairs. */
+export const pairRows = {
+  createPair: {
+    ...ofA,
+    request: async (world, ctx) => {
+      await open(world, ctx);
+      const [a, b] = await filledProfiles(ctx, world.ownerA.id, 2);
+      return { body: { actors: [a!.id, b!.id] } };
+    },
+  },
+  createTeamPair: {
+    ...ofA,
+    request: async (world, ctx) => {
+      const team = await teamOfA(world, ctx);
+      return { params: { sceneId: team.id }, body: { actorIds: [team.state.actors[0]!.id, team.state.actors[1]!.id] } };
+    },
+  },
+  updatePair: { ...ofA, request: async (world, ctx) => ({ params: { sceneId: (await pairOfA(world, ctx)).id }, body: { title: 'Пара' } }) },
+  getPair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id } }) },
+  deletePair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id } }) },
+  runPair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id }, body: {} }) },
+  compareScenes: {
+    ...ofA,
+    request: async (world, ctx) => {
+      await openScenes(ctx, [world.ownerA.id, world.ownerB.id], { allowTeams: true, allowCreateTeams: true, allowScene: true, allowCompareTeams: true });
+      const teams = [await insertTestTeam(ctx, world.ownerA.id), await insertTestTeam(ctx, world.ownerA.id)];
+      return { body: { sceneIds: teams.map((team) => team.id) } };
+    },
+  },
+} satisfies Record<string, MatrixRow>;
 
 /** Rows for runs and their snapshots. */
 export const runRows = {

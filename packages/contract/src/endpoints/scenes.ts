@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
+  compareScenesSchema,
   copySceneSchema,
+  createPairSchema,
+  createTeamPairSchema,
+  pairSchema,
+  runPairSchema,
+  updatePairSchema,
   createSandboxSchema,
   createSceneSchema,
   deletedCountSchema,
@@ -170,4 +176,82 @@ export const getSnapshot = defineEndpoint({
   auth: 'owner',
   params: z.object({ ruid: idSchema }),
   response: snapshotSchema,
+});
+
+export const createPair = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/p2p`,
+  summary: 'A pair of two filled profiles, to forecast how they will get on',
+  tags,
+  auth: 'owner',
+  body: createPairSchema,
+  response: pairSchema,
+  successStatus: 201,
+});
+
+export const createTeamPair = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/p2p/:sceneId`,
+  summary: 'A pair of two actors of a team, starting when the team does',
+  tags,
+  auth: 'owner',
+  params: z.object({ sceneId: idSchema }),
+  body: createTeamPairSchema,
+  response: pairSchema,
+  successStatus: 201,
+});
+
+export const updatePair = defineEndpoint({
+  method: 'PATCH',
+  path: `${scene}/p2p/:sceneId`,
+  summary: "Change a pair's two profiles, start day or title",
+  tags,
+  auth: 'owner',
+  params: z.object({ sceneId: idSchema }),
+  body: updatePairSchema,
+  response: pairSchema,
+});
+
+export const getPair = defineEndpoint({
+  method: 'GET',
+  path: `${scene}/p2p/:id`,
+  summary: 'One pair',
+  tags,
+  auth: 'owner',
+  params: byId,
+  response: pairSchema,
+});
+
+export const deletePair = defineEndpoint({
+  method: 'DELETE',
+  path: `${scene}/p2p/:id`,
+  summary: 'Delete a pair',
+  tags,
+  auth: 'owner',
+  params: byId,
+  response: z.null(),
+  successStatus: 204,
+});
+
+export const runPair = defineEndpoint({
+  method: 'PUT',
+  path: `${scene}/p2p/:id/run`,
+  summary: "Forecast the pair's year and compatibility (work, and love with type love); the result arrives as renderPair",
+  tags,
+  auth: 'owner',
+  params: byId,
+  body: runPairSchema,
+  response: runStartedSchema,
+  successStatus: 202,
+});
+
+export const compareScenes = defineEndpoint({
+  method: 'POST',
+  path: `${scene}/scenes/compare`,
+  summary: 'Forecast two to four teams side by side; the result arrives as renderCompareTeam',
+  tags,
+  auth: 'owner',
+  body: compareScenesSchema,
+  response: runStartedSchema,
+  successStatus: 202,
 });

@@ -89,5 +89,50 @@ export const sceneForecastSchema = z
 
 export const runStartedSchema = z.object({ ruid: idSchema });
 export const snapshotUrlSchema = z.object({ url: z.string() });
-export const snapshotSchema = z.object({ ruid: idSchema, sceneId: idSchema.nullable(), createdAt: isoDateTime, forecast: sceneForecastSchema });
+
+const reasonSchema = z.object({
+  code: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  effect: z.enum(['up', 'down']),
+  points: z.number(),
+  who: z.enum(['both', 'first', 'second']),
+});
+const pairScoreSchema = z.object({ score: z.number(), reasons: z.array(reasonSchema), precision: z.number() });
+
+/** A pair's scores: work and both lead-member directions always, love on request. */
+export const pairCompatibilitySchema = z.object({
+  relation: z.enum(['WORK', 'LOVE']),
+  work: pairScoreSchema,
+  leadFirst: pairScoreSchema,
+  leadSecond: pairScoreSchema,
+  love: pairScoreSchema.extend({ oneWay: z.object({ firstWithSecond: z.number(), secondWithFirst: z.number() }) }).nullable(),
+});
+
+export const comparedSceneSchema = z.object({
+  sceneId: idSchema,
+  title: z.string(),
+  power: powerRecordSchema,
+  /** The team's power on each forecast day. */
+  dailyPower: z.array(z.number()),
+});
+
+/** What a finished run stored: a team's or a pair's forecast, or a comparison of teams. */
+export const snapshotSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('team'), ruid: idSchema, sceneId: idSchema, createdAt: isoDateTime, forecast: sceneForecastSchema }),
+    z.object({
+      kind: z.literal('pair'),
+      ruid: idSchema,
+      sceneId: idSchema,
+      createdAt: isoDateTime,
+      forecast: sceneForecastSchema,
+      compatibility: pairCompatibilitySchema,
+    }),
+    z.object({ kind: z.literal('compare'), ruid: idSchema, sceneId: z.null(), createdAt: isoDateTime, scenes: z.array(comparedSceneSchema) }),
+  ])
+  .meta({ id: 'Snapshot' });
+export type SnapshotView = z.infer<typeof snapshotSchema>;
 export type SceneForecastView = z.infer<typeof sceneForecastSchema>;
+export type PairCompatibilityView = z.infer<typeof pairCompatibilitySchema>;
+export type ComparedSceneView = z.infer<typeof comparedSceneSchema>;

@@ -69,7 +69,7 @@ export const sceneDiffItemSchema = z.object({
   level: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 
-export const sceneKindSchema = z.enum(['team', 'sandbox']);
+export const sceneKindSchema = z.enum(['team', 'sandbox', 'pair']);
 export const sceneStatusSchema = z.enum(['ok', 'broken']);
 
 export const sceneSchema = z
@@ -152,3 +152,20 @@ export const sceneProfileSchema = sceneActorSchema.omit({ events: true }).extend
 export const sceneProfilesSchema = z.object({ items: z.array(sceneProfileSchema) });
 export const deleteScenesSchema = z.object({ sceneIds: z.array(idSchema).min(1).max(200) });
 export const deletedCountSchema = z.object({ deleted: z.number().int() });
+
+/** A pair: a scene of two actors, on its own or made from two actors of a team. */
+export const pairSchema = sceneSchema.extend({ sourceSceneId: idSchema.nullable() }).meta({ id: 'Pair' });
+export const createPairSchema = z.object({
+  actors: z.tuple([idSchema, idSchema]),
+  /** The first forecast day; the first of the current month by default. */
+  startDay: sceneDateSchema.optional(),
+  title: z.string().trim().min(1).max(100).optional(),
+});
+export const createTeamPairSchema = z.object({ actorIds: z.tuple([idSchema, idSchema]) });
+export const updatePairSchema = z.object({
+  actors: z.tuple([idSchema, idSchema]).optional(),
+  startDay: sceneDateSchema.optional(),
+  title: z.string().trim().min(1).max(100).optional(),
+});
+export const runPairSchema = z.object({ type: z.literal('love').optional() });
+export const compareScenesSchema = z.object({ sceneIds: z.array(idSchema).min(2, 'sceneMinCompare').max(4, 'sceneMaxCompare') });

@@ -18,6 +18,8 @@ const messages: Record<Locale, Record<ValidationIssue['code'], string>> = {
     sceneMaxActors: 'В команде может быть не больше {max} специалистов',
     sceneDuplicateActor: 'Этот специалист уже выбран',
     interactionHours: 'Выберите время взаимодействия из списка',
+    sceneMinCompare: 'Выберите не менее двух команд',
+    sceneMaxCompare: 'Сравнить можно не больше четырёх команд',
   },
   en: {
     required: 'Mandatory field',
@@ -34,6 +36,8 @@ const messages: Record<Locale, Record<ValidationIssue['code'], string>> = {
     sceneMaxActors: 'A team can have at most {max} specialists',
     sceneDuplicateActor: 'This specialist is already chosen',
     interactionHours: 'Choose the interaction time from the list',
+    sceneMinCompare: 'Choose at least two teams',
+    sceneMaxCompare: 'At most four teams can be compared',
   },
 };
 

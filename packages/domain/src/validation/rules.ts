@@ -20,7 +20,9 @@ export type ValidationIssue =
   | { code: 'sceneMinActors'; params: { min: number } }
   | { code: 'sceneMaxActors'; params: { max: number } }
   | { code: 'sceneDuplicateActor' }
-  | { code: 'interactionHours' };
+  | { code: 'interactionHours' }
+  | { code: 'sceneMinCompare' }
+  | { code: 'sceneMaxCompare' };
 export type ValidationCode = ValidationIssue['code'];
 
 export type Rule<T = string> = (value: T) => ValidationIssue | null;

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { RealtimeMessage, SceneForecastView } from '@teamcast/contract';
+import type { RealtimeMessage, SnapshotView } from '@teamcast/contract';
 import { phaseProgress, type ComputePhase } from '@teamcast/domain';
+import type { ComputeResult, ComputeTask } from '../../compute/scene-task';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
-import { ownerContext } from '../profiles/profile-access';
+import type { OwnerRow } from '../owner/owners-repository';
+import { ownerContext, requireVerified } from '../profiles/profile-access';
+import { dashboardMessages } from './dashboard-messages';
+import { addHistoryItem, countRun } from './history-repository';
 import { requireFeature, sceneNotFound } from './scene-access';
 import { withActorInputs } from './scene-inputs';
 import { visibleProfilesByIds } from './scene-profiles';
 import { findOwnRun, insertRun, updateRun, type RunRow } from './runs-repository';
-import { findOwnScene } from './scenes-repository';
+import { findOwnScene, type SceneRow } from './scenes-repository';
 
 export function connectionFailed(): AppError {
   return new AppError(404, 'connection_failed', 'No finished forecast is stored for this run');
@@ -17,49 +21,83 @@ export function connectionFailed(): AppError {
 
 export const snapshotUrlOf = (ruid: string): string => `/api/v1/scene/snapshots/${encodeURIComponent(ruid)}`;
 
+interface RunRequest {
+  kind: 'team' | 'pair' | 'compare';
+  sceneId: string | null;
+  /** The scenes a comparison covers. */
+  sceneIds?: string[];
+  task: ComputeTask;
+  history: { type: 'team' | 'pair' | 'compare'; title: string; actors: string[]; scenes: string[] };
+}
+
 /**
  * Forecast runs: the API stores a run and answers at once; the forecast is computed off the event
  * loop, its phases and its result announced to the owner's connections, and the result kept as the
- * run's snapshot.
+ * run's snapshot. Each run also goes into the dashboard's history and counters.
  */
 export function createRunService(deps: ModuleDeps) {
   const { db, clock, compute, realtime, log } = deps;
   const pending = new Set<Promise<void>>();
 
-  function announcePhase(ownerId: string, ruid: string, sceneId: string, phase: ComputePhase) {
+  function announcePhase(run: RunRow, phase: ComputePhase) {
     // The loader shows a value within the phase's range; where in it does not matter, so it varies.
-    const message: RealtimeMessage = { type: 'sceneComputePhase', payload: { ruid, sceneId, phase, progress: phaseProgress(phase, Math.random()) } };
-    realtime.publish(ownerId, message);
+    const message: RealtimeMessage = {
+      type: 'sceneComputePhase',
+      payload: { ruid: run.ruid, sceneId: run.sceneId, phase, progress: phaseProgress(phase, Math.random()) },
+    };
+    realtime.publish(run.ownerId, message);
   }
 
-  async function process(run: RunRow, task: Parameters<typeof compute.run>[0]): Promise<void> {
-    const { ruid, ownerId } = run;
-    const sceneId = run.sceneId ?? '';
-    announcePhase(ownerId, ruid, sceneId, 'init');
-    await updateRun(db, ruid, { status: 'running', updatedAt: clock.now() });
-    announcePhase(ownerId, ruid, sceneId, 'units');
-    const outcome = await compute.run(task);
-    announcePhase(ownerId, ruid, sceneId, 'render');
+  function rendered(run: RunRow, request: RunRequest): RealtimeMessage {
+    const url = snapshotUrlOf(run.ruid);
+    if (request.kind === 'team') return { type: 'renderCheckTeam', payload: { ruid: run.ruid, sceneId: run.sceneId ?? '', url } };
+    if (request.kind === 'pair') return { type: 'renderPair', payload: { ruid: run.ruid, pairId: run.sceneId ?? '', url } };
+    return { type: 'renderCompareTeam', payload: { ruid: run.ruid, sceneIds: request.sceneIds ?? [], url } };
+  }
+
+  async function process(run: RunRow, request: RunRequest): Promise<void> {
+    announcePhase(run, 'init');
+    await updateRun(db, run.ruid, { status: 'running', updatedAt: clock.now() });
+    announcePhase(run, 'units');
+    const outcome = await compute.run(request.task);
+    announcePhase(run, 'render');
     if (!outcome.ok) {
-      log.warn({ ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
-      await updateRun(db, ruid, { status: 'failed', errorCode: outcome.code, updatedAt: clock.now() });
-      realtime.publish(ownerId, { type: 'rejectScene', payload: { ruid, sceneId, code: outcome.code } });
+      log.warn({ ruid: run.ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
+      await updateRun(db, run.ruid, { status: 'failed', errorCode: outcome.code, updatedAt: clock.now() });
+      realtime.publish(run.ownerId, { type: 'rejectScene', payload: { ruid: run.ruid, sceneId: run.sceneId, code: outcome.code } });
       return;
     }
-    announcePhase(ownerId, ruid, sceneId, 'transfer');
-    await updateRun(db, ruid, { status: 'done', result: outcome.forecast, updatedAt: clock.now() });
-    announcePhase(ownerId, ruid, sceneId, 'done');
-    realtime.publish(ownerId, { type: 'renderCheckTeam', payload: { ruid, sceneId, url: snapshotUrlOf(ruid) } });
+    announcePhase(run, 'transfer');
+    await updateRun(db, run.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
+    announcePhase(run, 'done');
+    realtime.publish(run.ownerId, rendered(run, request));
   }
 
-  function track(run: RunRow, task: Parameters<typeof compute.run>[0]) {
-    const job = process(run, task).catch(async (error: unknown) => {
+  async function start(owner: OwnerRow, request: RunRequest): Promise<{ ruid: string }> {
+    const now = clock.now();
+    const run = await insertRun(db, { ruid: randomUUID(), ownerId: owner.id, kind: request.kind, sceneId: request.sceneId, status: 'queued', createdAt: now, updatedAt: now });
+    await addHistoryItem(db, { id: run.ruid, ownerId: owner.id, ...request.history, createdAt: now });
+    if (request.kind !== 'compare') await countRun(db, owner.id, request.kind === 'pair' ? 'p2p' : 'team');
+    for (const message of await dashboardMessages(db, owner.id)) realtime.publish(owner.id, message);
+
+    const job = process(run, request).catch(async (error: unknown) => {
       log.error({ err: error, ruid: run.ruid }, 'a forecast run could not finish');
       await updateRun(db, run.ruid, { status: 'failed', errorCode: 'initialization_error', updatedAt: clock.now() }).catch(() => undefined);
       realtime.publish(run.ownerId, { type: 'rejectScene', payload: { ruid: run.ruid, sceneId: run.sceneId, code: 'initialization_error' } });
     });
     pending.add(job);
     void job.finally(() => pending.delete(job));
+    return { ruid: run.ruid };
+  }
+
+  /** The scene with its actors' inputs read from their profiles; a scene with a profile gone is not run. */
+  async function ready(owner: OwnerRow, row: SceneRow) {
+    const profiles = await visibleProfilesByIds(db, owner.id, row.state.actors.map((actor) => actor.id));
+    const missing = row.state.actors.find((actor) => !profiles.has(actor.id));
+    if (missing) {
+      throw new AppError(400, 'actors_ineligible', 'Some actors\u2019 profiles are gone; fix the team first', { params: { profileId: missing.id } });
+    }
+    return withActorInputs(row.state, profiles);
   }
 
   return {
@@ -68,26 +106,63 @@ export function createRunService(deps: ModuleDeps) {
       requireFeature(owner, 'teams');
       const row = await findOwnScene(db, owner.id, sceneId, 'team');
       if (!row) throw sceneNotFound();
-      const profiles = await visibleProfilesByIds(db, owner.id, row.state.actors.map((actor) => actor.id));
-      const missing = row.state.actors.filter((actor) => !profiles.has(actor.id)).map((actor) => actor.id);
-      if (missing.length) throw new AppError(400, 'actors_ineligible', 'Some actors\u2019 profiles are gone; fix the team first', { params: { profileId: missing[0]! } });
-      const now = clock.now();
-      const run = await insertRun(db, { ruid: randomUUID(), ownerId: owner.id, kind: 'team', sceneId, status: 'queued', createdAt: now, updatedAt: now });
-      track(run, { kind: 'team', scene: withActorInputs(row.state, profiles) });
-      return { ruid: run.ruid };
+      const scene = await ready(owner, row);
+      return start(owner, {
+        kind: 'team',
+        sceneId,
+        task: { kind: 'team', scene },
+        history: { type: 'team', title: row.title, actors: row.state.actors.map((actor) => actor.id), scenes: [sceneId] },
+      });
+    },
+
+    async runPair(session: Session<'owner'>, pairId: string, love: boolean) {
+      const { owner } = await ownerContext(db, session);
+      requireVerified(owner);
+      const row = await findOwnScene(db, owner.id, pairId, 'pair');
+      if (!row) throw sceneNotFound();
+      const scene = await ready(owner, row);
+      return start(owner, {
+        kind: 'pair',
+        sceneId: pairId,
+        task: { kind: 'pair', scene, love },
+        history: { type: 'pair', title: row.title, actors: row.state.actors.map((actor) => actor.id), scenes: [pairId] },
+      });
+    },
+
+    async compare(session: Session<'owner'>, sceneIds: string[]) {
+      const { owner } = await ownerContext(db, session);
+      requireFeature(owner, 'compare_teams');
+      const unique = [...new Set(sceneIds)];
+      const rows: SceneRow[] = [];
+      for (const id of unique) {
+        const row = await findOwnScene(db, owner.id, id, 'team');
+        if (!row) throw sceneNotFound();
+        rows.push(row);
+      }
+      const scenes = [];
+      for (const row of rows) scenes.push({ sceneId: row.id, title: row.title, scene: await ready(owner, row) });
+      return start(owner, {
+        kind: 'compare',
+        sceneId: null,
+        sceneIds: unique,
+        task: { kind: 'compare', scenes },
+        history: { type: 'compare', title: rows.map((row) => row.title).join(' / '), actors: [], scenes: unique },
+      });
     },
 
     async snapshotUrl(session: Session<'owner'>, sceneId: string, ruid: string) {
       const run = await findOwnRun(db, session.accountId, ruid);
-      if (!run || run.sceneId !== sceneId || run.status !== 'done') throw connectionFailed();
+      const covers = run && (run.sceneId === sceneId || (run.kind === 'compare' && (run.result as ComputeResult | null)?.kind === 'compare' && (run.result as Extract<ComputeResult, { kind: 'compare' }>).scenes.some((scene) => scene.sceneId === sceneId)));
+      if (!run || !covers || run.status !== 'done') throw connectionFailed();
       return { url: snapshotUrlOf(ruid) };
     },
 
-    async snapshot(session: Session<'owner'>, ruid: string) {
+    async snapshot(session: Session<'owner'>, ruid: string): Promise<SnapshotView> {
       const run = await findOwnRun(db, session.accountId, ruid);
       if (!run || run.status !== 'done' || !run.result) throw connectionFailed();
       // Stored as JSON, read back as the plain data the contract describes.
-      return { ruid, sceneId: run.sceneId, createdAt: run.createdAt.toISOString(), forecast: run.result as SceneForecastView };
+      const result = run.result as SnapshotView;
+      return { ...result, ruid, sceneId: run.sceneId, createdAt: run.createdAt.toISOString() } as SnapshotView;
     },
 
     /** Lets runs under way finish, so that nothing writes after the database closes. */

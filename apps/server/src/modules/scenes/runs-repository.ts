@@ -1,4 +1,4 @@
-import type { SceneForecast } from '@teamcast/domain';
+import type { ComputeResult } from '../../compute/scene-task';
 import { and, eq } from 'drizzle-orm';
 import { runs } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -14,7 +14,7 @@ export async function insertRun(db: Db, row: typeof runs.$inferInsert): Promise<
 export async function updateRun(
   db: Db,
   ruid: string,
-  changes: { status: RunRow['status']; errorCode?: string | null; result?: SceneForecast | null; updatedAt: Date },
+  changes: { status: RunRow['status']; errorCode?: string | null; result?: ComputeResult | null; updatedAt: Date },
 ): Promise<void> {
   await db.update(runs).set(changes).where(eq(runs.ruid, ruid));
 }

@@ -2,12 +2,17 @@ import { SceneRuleError } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
 import type { OwnerRow } from '../owner/owners-repository';
 
-export type SceneFeature = 'teams' | 'create_teams' | 'scene';
+export type SceneFeature = 'teams' | 'create_teams' | 'compare_teams' | 'scene';
 
 /** Teams and the scene wait for a verified email and for the access rules that open them (spec section 6). */
 export function requireFeature(owner: OwnerRow, feature: SceneFeature): void {
   if (owner.needVerify) throw new AppError(403, 'account_unverified', 'The owner has not verified the email address yet');
-  const allowed = feature === 'teams' ? owner.allowTeams : feature === 'create_teams' ? owner.allowTeams && owner.allowCreateTeams : owner.allowScene;
+  const allowed = {
+    teams: owner.allowTeams,
+    create_teams: owner.allowTeams && owner.allowCreateTeams,
+    compare_teams: owner.allowTeams && owner.allowCompareTeams,
+    scene: owner.allowScene,
+  }[feature];
   if (!allowed) throw new AppError(403, 'feature_unavailable', `The owner's access rules do not open ${feature}`, { params: { feature } });
 }
 

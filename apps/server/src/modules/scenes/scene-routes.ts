@@ -1,4 +1,11 @@
 import {
+  compareScenes,
+  createPair,
+  createTeamPair,
+  deletePair,
+  getPair,
+  runPair,
+  updatePair,
   copyScene,
   createSandbox,
   createTeamScene,
@@ -18,6 +25,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { ModuleDeps } from '../module-deps';
+import { createPairService } from './pair-service';
 import { createRunService } from './run-service';
 import { createSceneService } from './scene-service';
 
@@ -44,4 +52,13 @@ export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   registerEndpoint(app, runScene, ({ session, params }) => runs.runTeam(session, params.id));
   registerEndpoint(app, getSceneSnapshotUrl, ({ session, params, query }) => runs.snapshotUrl(session, params.sceneId, query.ruid));
   registerEndpoint(app, getSnapshot, ({ session, params }) => runs.snapshot(session, params.ruid));
+  registerEndpoint(app, runPair, ({ session, params, body }) => runs.runPair(session, params.id, body.type === 'love'));
+  registerEndpoint(app, compareScenes, ({ session, body }) => runs.compare(session, body.sceneIds));
+
+  const pairs = createPairService(deps);
+  registerEndpoint(app, createPair, ({ session, body }) => pairs.create(session, body));
+  registerEndpoint(app, createTeamPair, ({ session, params, body }) => pairs.createFromTeam(session, params.sceneId, body.actorIds));
+  registerEndpoint(app, updatePair, ({ session, params, body }) => pairs.update(session, params.sceneId, body));
+  registerEndpoint(app, getPair, ({ session, params }) => pairs.get(session, params.id));
+  registerEndpoint(app, deletePair, ({ session, params }) => pairs.remove(session, params.id));
 };

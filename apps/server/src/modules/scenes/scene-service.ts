@@ -52,7 +52,7 @@ export interface SceneEdit {
 }
 
 /** Every chosen profile must be the owner's to use and filled: an empty one has nothing to forecast from. */
-async function eligibleProfiles(deps: ModuleDeps, ownerId: string, refs: readonly ActorRef[]): Promise<Map<string, ProfileRow>> {
+export async function eligibleProfiles(deps: ModuleDeps, ownerId: string, refs: readonly ActorRef[]): Promise<Map<string, ProfileRow>> {
   const ids = refs.map((ref) => ref.profileId);
   if (new Set(ids).size !== ids.length) throw validationError('actors', 'sceneDuplicateActor');
   const found = await visibleProfilesByIds(deps.db, ownerId, ids);

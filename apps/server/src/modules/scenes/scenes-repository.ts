@@ -4,7 +4,7 @@ import { scenes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type SceneKind = SceneRow['kind'] & ('team' | 'sandbox');
+export type SceneKind = 'team' | 'sandbox' | 'pair';
 
 export async function insertScene(db: Db, row: typeof scenes.$inferInsert): Promise<SceneRow> {
   const [inserted] = await db.insert(scenes).values(row).returning();
@@ -55,4 +55,8 @@ export async function deleteOwnTeams(db: Db, ownerId: string, ids: readonly stri
 
 export async function deleteSandbox(db: Db, ownerId: string): Promise<void> {
   await db.delete(scenes).where(and(eq(scenes.ownerId, ownerId), eq(scenes.kind, 'sandbox')));
+}
+
+export async function deleteOwnScene(db: Db, ownerId: string, id: string): Promise<void> {
+  await db.delete(scenes).where(and(eq(scenes.id, id), eq(scenes.ownerId, ownerId)));
 }

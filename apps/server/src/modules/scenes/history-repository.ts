@@ -1,0 +1,52 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { dashboardHistory, owners } from '../../db/schema';
+import type { Db } from '../../platform/database';
+
+/** How many items the dashboard history keeps per owner (spec section 9). */
+export const HISTORY_LIMIT = 15;
+
+export type HistoryRow = typeof dashboardHistory.$inferSelect;
+
+/** Adds an item and lets the oldest go beyond the limit. */
+export async function addHistoryItem(db: Db, row: typeof dashboardHistory.$inferInsert): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(dashboardHistory).values(row);
+    const kept = await tx
+      .select({ id: dashboardHistory.id })
+      .from(dashboardHistory)
+      .where(eq(dashboardHistory.ownerId, row.ownerId))
+      .orderBy(desc(dashboardHistory.createdAt), desc(dashboardHistory.id))
+      .limit(HISTORY_LIMIT);
+    await tx.delete(dashboardHistory).where(
+      and(
+        eq(dashboardHistory.ownerId, row.ownerId),
+        notInArray(
+          dashboardHistory.id,
+          kept.map((item) => item.id),
+        ),
+      ),
+    );
+  });
+}
+
+export async function listHistory(db: Db, ownerId: string): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(dashboardHistory)
+    .where(eq(dashboardHistory.ownerId, ownerId))
+    .orderBy(desc(dashboardHistory.createdAt), desc(dashboardHistory.id))
+    .limit(HISTORY_LIMIT);
+}
+
+export async function countRun(db: Db, ownerId: string, kind: 'p2p' | 'team'): Promise<void> {
+  const column = kind === 'p2p' ? owners.p2pRuns : owners.teamRuns;
+  await db
+    .update(owners)
+    .set(kind === 'p2p' ? { p2pRuns: sql`${column} + 1` } : { teamRuns: sql`${column} + 1` })
+    .where(eq(owners.id, ownerId));
+}
+
+export async function runCounters(db: Db, ownerId: string): Promise<{ p2p: number; team: number }> {
+  const rows = await db.select({ p2p: owners.p2pRuns, team: owners.teamRuns }).from(owners).where(eq(owners.id, ownerId));
+  return rows[0] ?? { p2p: 0, team: 0 };
+}

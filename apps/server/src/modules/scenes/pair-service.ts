@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { createScene, statusAt, type Scene } from '@teamcast/domain';
+import { AppError } from '../../http/app-error';
+import type { Session } from '../../identity/session';
+import type { ModuleDeps } from '../module-deps';
+import { ownerContext, requireVerified } from '../profiles/profile-access';
+import type { ProfileRow } from '../profiles/profiles-repository';
+import type { Viewer } from '../profiles/profile-view';
+import { byTheRules, requireFeature, sceneNotFound } from './scene-access';
+import { visibleProfilesByIds } from './scene-profiles';
+import { eligibleProfiles } from './scene-service';
+import { toSceneView } from './scene-view';
+import { deleteOwnScene, findOwnScene, insertScene, updateSceneRow, type SceneRow } from './scenes-repository';
+
+const displayName = (profile: ProfileRow | undefined) => [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || '—';
+
+/** Pairs: a scene of two actors, forecast over a year with their compatibility. Any verified owner may have them. */
+export function createPairService(deps: ModuleDeps) {
+  const { db, clock } = deps;
+
+  async function view(row: SceneRow, viewer: Viewer) {
+    const profiles = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
+    return { ...toSceneView(row, profiles, viewer), sourceSceneId: row.sourceSceneId };
+  }
+
+  /** The first day of the current month, the default start of a pair (spec section 3). */
+  const firstOfMonth = () => `${clock.now().toISOString().slice(0, 7)}-01`;
+
+  const pairScene = (ids: readonly [string, string], startDate: string, seed?: number): Scene =>
+    byTheRules(() =>
+      createScene({ actors: ids.map((id) => ({ id })), lifespan: 'new', startDate, seed: seed ?? Math.floor(Math.random() * 2 ** 31) }),
+    );
+
+  async function ownPair(session: Session<'owner'>, id: string) {
+    const { owner, viewer } = await ownerContext(db, session);
+    requireVerified(owner);
+    const row = await findOwnScene(db, owner.id, id, 'pair');
+    if (!row) throw sceneNotFound();
+    return { owner, viewer, row };
+  }
+
+  async function store(ownerId: string, title: string, state: Scene, sourceSceneId: string | null) {
+    const now = clock.now();
+    return insertScene(db, { id: randomUUID(), ownerId, kind: 'pair', title, state, sourceSceneId, createdAt: now, updatedAt: now });
+  }
+
+  return {
+    async create(session: Session<'owner'>, body: { actors: [string, string]; startDay?: string | undefined; title?: string | undefined }) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireVerified(owner);
+      const profiles = await eligibleProfiles(deps, owner.id, body.actors.map((profileId) => ({ profileId })));
+      const title = body.title ?? body.actors.map((id) => displayName(profiles.get(id))).join(' & ');
+      const row = await store(owner.id, title, pairScene(body.actors, body.startDay ?? firstOfMonth()), null);
+      return view(row, viewer);
+    },
+
+    async createFromTeam(session: Session<'owner'>, sceneId: string, actorIds: [string, string]) {
+      const { owner, viewer } = await ownerContext(db, session);
+      requireFeature(owner, 'teams');
+      const team = await findOwnScene(db, owner.id, sceneId, 'team');
+      if (!team) throw sceneNotFound();
+      for (const id of actorIds) {
+        const actor = team.state.actors.find((candidate) => candidate.id === id);
+        if (!actor || !statusAt(actor.events, Number.MAX_SAFE_INTEGER).joined) {
+          throw new AppError(400, 'actor_unknown', 'The pair must be two actors of the team', { params: { actorId: id } });
+        }
+      }
+      const profiles = await eligibleProfiles(deps, owner.id, actorIds.map((profileId) => ({ profileId })));
+      const title = actorIds.map((id) => displayName(profiles.get(id))).join(' & ');
+      const row = await store(owner.id, title, pairScene(actorIds, team.state.startDate), team.id);
+      return view(row, viewer);
+    },
+
+    async update(session: Session<'owner'>, id: string, body: { actors?: [string, string] | undefined; startDay?: string | undefined; title?: string | undefined }) {
+      const { owner, viewer, row } = await ownPair(session, id);
+      let state = row.state;
+      if (body.actors || body.startDay) {
+        const ids = body.actors ?? (row.state.actors.map((actor) => actor.id) as [string, string]);
+        if (body.actors) await eligibleProfiles(deps, owner.id, ids.map((profileId) => ({ profileId })));
+        // The same seed, so a pair changed only in its start day is drawn the same way.
+        state = pairScene(ids, body.startDay ?? row.state.startDate, row.state.seed);
+      }
+      const updated = await updateSceneRow(db, row.id, { state, ...(body.title ? { title: body.title } : {}), updatedAt: clock.now() });
+      return view(updated, viewer);
+    },
+
+    async get(session: Session<'owner'>, id: string) {
+      const { viewer, row } = await ownPair(session, id);
+      return view(row, viewer);
+    },
+
+    async remove(session: Session<'owner'>, id: string) {
+      const { row } = await ownPair(session, id);
+      await deleteOwnScene(db, row.ownerId, row.id);
+      return null;
+    },
+  };
+}
