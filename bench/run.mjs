@@ -11,10 +11,11 @@ const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 const { measureSceneSimulation } = await import('./scene-simulation.mjs');
+const { measureSceneRuns } = await import('./scene-runs.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureColdStart, measureFirstPageWeight]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureColdStart, measureFirstPageWeight]) {
   try {
     await measure();
   } catch (error) {
