@@ -148,6 +148,7 @@ describe("the owner's teams", () => {
       await ctx.database.db.update(profiles).set({ state: 'deleted' }).where(eq(profiles.id, members[1]!.id));
       const broken = (await call('GET', `${sceneApi}/scene/${scene._id}`, headers)).json();
       expect(broken).toMatchObject({ status: 'broken', missingProfileIds: [members[1]!.id] });
+      expect((await call('GET', `${sceneApi}/scenes`, headers)).json().items).toEqual([expect.objectContaining({ _id: scene._id, status: 'broken' })]);
       expect(broken.actors).toHaveLength(2);
       const fixed = (await call('PATCH', `${sceneApi}/scene/${scene._id}/fix`, headers)).json();
       expect(fixed).toMatchObject({ status: 'ok', missingProfileIds: [] });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createScene, statusAt, type Scene } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
@@ -28,7 +28,7 @@ export function createPairService(deps: ModuleDeps) {
 
   const pairScene = (ids: readonly [string, string], startDate: string, seed?: number): Scene =>
     byTheRules(() =>
-      createScene({ actors: ids.map((id) => ({ id })), lifespan: 'new', startDate, seed: seed ?? Math.floor(Math.random() * 2 ** 31) }),
+      createScene({ actors: ids.map((id) => ({ id })), lifespan: 'new', startDate, seed: seed ?? randomInt(0, 2 ** 31 - 1) }),
     );
 
   async function ownPair(session: Session<'owner'>, id: string) {

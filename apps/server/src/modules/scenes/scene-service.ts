@@ -142,11 +142,13 @@ export function createSceneService(deps: ModuleDeps) {
       const { owner } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
       const rows = await listOwnTeams(db, owner.id);
+      // One lookup for every actor of every team tells which teams are broken.
+      const present = await visibleProfilesByIds(db, owner.id, rows.flatMap((row) => row.state.actors.map((actor) => actor.id)));
       return {
         items: rows.map((row) => ({
           _id: row.id,
           title: row.title,
-          status: 'ok' as const,
+          status: row.state.actors.every((actor) => present.has(actor.id)) ? ('ok' as const) : ('broken' as const),
           lifespan: row.state.lifespan,
           startDate: row.state.startDate,
           actorCount: row.state.actors.length,
