@@ -9,6 +9,12 @@ CREATE TABLE "dashboard_history" (
 	CONSTRAINT "dashboard_history_type_check" CHECK ("dashboard_history"."type" in ('pair', 'team', 'compare'))
 );
 --> statement-breakpoint
+CREATE TABLE "realtime_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "realtime_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"body" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "runs" (
 	"ruid" text PRIMARY KEY NOT NULL,
 	"owner_id" text NOT NULL,

@@ -22,6 +22,9 @@ import { sceneRoutes } from './modules/scenes/scene-routes';
 import { createThreadPool, type ComputePool } from './compute/compute-pool';
 import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
 import { realtimeGateway } from './realtime/realtime-gateway';
+import { createPgNotifyBus } from './realtime/pg-notify-bus';
+import { createLocalDispatcher } from './jobs/local-dispatcher';
+import { createQueueDispatcher } from './jobs/run-queue';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
@@ -54,7 +57,7 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Replaces the in-process worker threads that compute forecasts; the app closes it. */
   compute?: ComputePool;
-  /** Replaces the in-process realtime bus; the app closes it. */
+  /** Replaces the realtime bus the configuration chooses; the app closes it. */
   realtime?: RealtimeBus;
   /** Milliseconds between realtime pings; tests shorten it. */
   realtimePingMs?: number;
@@ -96,6 +99,13 @@ export async function buildApp({
   await seedDefaultQuestionnaires(db.db, clock.now());
 
   const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays });
+  const reportError = (error: Error) => app.log.error({ err: error }, 'the job queue or the realtime bus reported an error');
+  const computePool = compute ?? createThreadPool();
+  const bus = realtime ?? (config.jobs === 'pgboss' && config.databaseUrl ? await createPgNotifyBus(config.databaseUrl, reportError) : createLocalBus());
+  const dispatcher =
+    config.jobs === 'pgboss' && config.databaseUrl
+      ? await createQueueDispatcher(config.databaseUrl, config.jobExpireSeconds, reportError)
+      : createLocalDispatcher({ db: db.db, clock, compute: computePool, realtime: bus, log: app.log });
   const deps: ModuleDeps = {
     db: db.db,
     config,
@@ -105,11 +115,14 @@ export async function buildApp({
     sessions,
     links: createLinkService(clock),
     log: app.log,
-    compute: compute ?? createThreadPool(),
-    realtime: realtime ?? createLocalBus(),
+    compute: computePool,
+    realtime: bus,
+    dispatcher,
   };
   app.addHook('onClose', () => deps.mailer.close());
+  // Runs under way finish first, then what they use closes.
   app.addHook('onClose', async () => {
+    await deps.dispatcher.close();
     await deps.compute.close();
     await deps.realtime.close();
   });

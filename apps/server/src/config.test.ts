@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Root@Example.com',
       ADMIN_PASSWORD: ' admin-password ',
       TRUST_PROXY: 'true',
+      JOBS: 'pgboss',
+      JOB_EXPIRE_SECONDS: '300',
     });
     expect(config).toEqual({
       port: 8080,
@@ -63,7 +65,15 @@ describe('loadConfig', () => {
       adminEmail: 'root@example.com',
       adminPassword: 'admin-password',
       trustProxy: true,
+      jobs: 'pgboss',
+      jobExpireSeconds: 300,
     });
+  });
+
+  it('computes in worker threads by default, and refuses the queue without a database server', () => {
+    expect(loadConfig({})).toMatchObject({ jobs: 'threads', jobExpireSeconds: 120 });
+    expect(() => loadConfig({ JOBS: 'pgboss' })).toThrow(/JOBS.*DATABASE_URL/s);
+    expect(() => loadConfig({ JOBS: 'kafka' })).toThrow(/JOBS/);
   });
 
   it('defaults the identity settings: links to this port, 30-day sessions, the outbox, no administrator given', () => {

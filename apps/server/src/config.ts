@@ -107,10 +107,24 @@ export const configSchema = z
     TRUST_PROXY: blankAsUnset(
       z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
     ),
+    // Where forecasts are computed: worker threads of this process, or a pg-boss queue that `npm run worker` serves.
+    JOBS: blankAsUnset(z.enum(['threads', 'pgboss'], { error: 'must be threads or pgboss' }).default('threads')),
+    // How long a queued forecast may run before it counts as lost and is retried.
+    JOB_EXPIRE_SECONDS: blankAsUnset(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: 'must be a whole number of seconds between 1 and 86400' })
+        .transform(Number)
+        .refine((seconds) => seconds >= 1 && seconds <= 86400, { error: 'must be a whole number of seconds between 1 and 86400' })
+        .prefault('120'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'needs ADMIN_EMAIL beside it' });
+    }
+    if (env.JOBS === 'pgboss' && env.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JOBS'], message: 'pgboss needs DATABASE_URL beside it' });
     }
   })
   .transform((env) => ({
@@ -131,6 +145,8 @@ export const configSchema = z
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    jobs: env.JOBS,
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
   }));
 
 export type Config = z.output<typeof configSchema>;

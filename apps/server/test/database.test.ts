@@ -33,7 +33,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation, identity, questionnaires and profiles', async () => {
+  it('creates the tables of the foundation, identity, questionnaires, profiles, scenes and runs', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -42,6 +42,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'administrators',
       'app_meta',
       'client_errors',
+      'dashboard_history',
       'estimators',
       'link_tokens',
       'outbox',
@@ -51,6 +52,9 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'profiles',
       'questionnaires',
       'rate_limits',
+      'realtime_messages',
+      'runs',
+      'scenes',
       'sessions',
     ]);
   });

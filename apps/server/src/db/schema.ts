@@ -383,3 +383,13 @@ export const dashboardHistory = pgTable(
   },
   (table) => [check('dashboard_history_type_check', oneOf(table.type, historyTypes)), index('dashboard_history_owner_idx').on(table.ownerId, table.createdAt)],
 );
+
+/**
+ * Realtime messages too large for a PostgreSQL notification, kept for the moments it takes the other
+ * instances to read them (multi-instance setups only).
+ */
+export const realtimeMessages = pgTable('realtime_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  body: jsonb('body').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

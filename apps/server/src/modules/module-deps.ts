@@ -6,6 +6,7 @@ import type { RateLimiter } from '../identity/rate-limiter';
 import type { SessionService } from '../identity/session-service';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database';
+import type { RunDispatcher } from '../jobs/run-queue';
 import type { Mailer } from '../platform/mail';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 
@@ -23,4 +24,6 @@ export interface ModuleDeps {
   compute: ComputePool;
   /** Carries messages to the owners' realtime connections. */
   realtime: RealtimeBus;
+  /** Hands forecast runs to whoever computes them. */
+  dispatcher: RunDispatcher;
 }

@@ -25,7 +25,11 @@ export async function filledProfiles(ctx: TestApp, ownerId: string, count: numbe
 }
 
 /** A team stored directly, of `count` filled profiles of the owner. */
-export async function insertTestTeam(ctx: TestApp, ownerId: string, { count = 3, kind = 'team' as 'team' | 'sandbox' | 'pair' } = {}): Promise<SceneRow> {
+export async function insertTestTeam(
+  ctx: TestApp,
+  ownerId: string,
+  { count = 3, kind = 'team' as 'team' | 'sandbox' | 'pair', lifespan = 'new' as 'new' | '1y' | '2y' } = {},
+): Promise<SceneRow> {
   const profiles = await filledProfiles(ctx, ownerId, count);
   const now = new Date('2026-03-01T10:00:00.000Z');
   return insertScene(ctx.database.db, {
@@ -33,7 +37,7 @@ export async function insertTestTeam(ctx: TestApp, ownerId: string, { count = 3,
     ownerId,
     kind,
     title: kind === 'sandbox' ? 'sandbox' : kind === 'pair' ? 'Пара' : 'Команда',
-    state: createScene({ actors: profiles.map((profile) => ({ id: profile.id })), lifespan: 'new', startDate: '2026-12-01', seed: 5 }),
+    state: createScene({ actors: profiles.map((profile) => ({ id: profile.id })), lifespan, startDate: '2026-12-01', seed: 5 }),
     createdAt: now,
     updatedAt: now,
   });

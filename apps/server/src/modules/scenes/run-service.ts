@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RealtimeMessage, SnapshotView } from '@teamcast/contract';
-import { phaseProgress, type ComputePhase } from '@teamcast/domain';
+import type { SnapshotView } from '@teamcast/contract';
 import type { ComputeResult, ComputeTask } from '../../compute/scene-task';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
@@ -12,14 +11,13 @@ import { addHistoryItem, countRun } from './history-repository';
 import { requireFeature, sceneNotFound } from './scene-access';
 import { withActorInputs } from './scene-inputs';
 import { visibleProfilesByIds } from './scene-profiles';
-import { findOwnRun, insertRun, updateRun, type RunRow } from './runs-repository';
+import { snapshotUrlOf } from '../../jobs/run-processor';
+import { findOwnRun, insertRun } from './runs-repository';
 import { findOwnScene, type SceneRow } from './scenes-repository';
 
 export function connectionFailed(): AppError {
   return new AppError(404, 'connection_failed', 'No finished forecast is stored for this run');
 }
-
-export const snapshotUrlOf = (ruid: string): string => `/api/v1/scene/snapshots/${encodeURIComponent(ruid)}`;
 
 interface RunRequest {
   kind: 'team' | 'pair' | 'compare';
@@ -36,42 +34,7 @@ interface RunRequest {
  * run's snapshot. Each run also goes into the dashboard's history and counters.
  */
 export function createRunService(deps: ModuleDeps) {
-  const { db, clock, compute, realtime, log } = deps;
-  const pending = new Set<Promise<void>>();
-
-  function announcePhase(run: RunRow, phase: ComputePhase) {
-    // The loader shows a value within the phase's range; where in it does not matter, so it varies.
-    const message: RealtimeMessage = {
-      type: 'sceneComputePhase',
-      payload: { ruid: run.ruid, sceneId: run.sceneId, phase, progress: phaseProgress(phase, Math.random()) },
-    };
-    realtime.publish(run.ownerId, message);
-  }
-
-  function rendered(run: RunRow, request: RunRequest): RealtimeMessage {
-    const url = snapshotUrlOf(run.ruid);
-    if (request.kind === 'team') return { type: 'renderCheckTeam', payload: { ruid: run.ruid, sceneId: run.sceneId ?? '', url } };
-    if (request.kind === 'pair') return { type: 'renderPair', payload: { ruid: run.ruid, pairId: run.sceneId ?? '', url } };
-    return { type: 'renderCompareTeam', payload: { ruid: run.ruid, sceneIds: request.sceneIds ?? [], url } };
-  }
-
-  async function process(run: RunRow, request: RunRequest): Promise<void> {
-    announcePhase(run, 'init');
-    await updateRun(db, run.ruid, { status: 'running', updatedAt: clock.now() });
-    announcePhase(run, 'units');
-    const outcome = await compute.run(request.task);
-    announcePhase(run, 'render');
-    if (!outcome.ok) {
-      log.warn({ ruid: run.ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
-      await updateRun(db, run.ruid, { status: 'failed', errorCode: outcome.code, updatedAt: clock.now() });
-      realtime.publish(run.ownerId, { type: 'rejectScene', payload: { ruid: run.ruid, sceneId: run.sceneId, code: outcome.code } });
-      return;
-    }
-    announcePhase(run, 'transfer');
-    await updateRun(db, run.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
-    announcePhase(run, 'done');
-    realtime.publish(run.ownerId, rendered(run, request));
-  }
+  const { db, clock, realtime, dispatcher } = deps;
 
   async function start(owner: OwnerRow, request: RunRequest): Promise<{ ruid: string }> {
     const now = clock.now();
@@ -79,14 +42,14 @@ export function createRunService(deps: ModuleDeps) {
     await addHistoryItem(db, { id: run.ruid, ownerId: owner.id, ...request.history, createdAt: now });
     if (request.kind !== 'compare') await countRun(db, owner.id, request.kind === 'pair' ? 'p2p' : 'team');
     for (const message of await dashboardMessages(db, owner.id)) realtime.publish(owner.id, message);
-
-    const job = process(run, request).catch(async (error: unknown) => {
-      log.error({ err: error, ruid: run.ruid }, 'a forecast run could not finish');
-      await updateRun(db, run.ruid, { status: 'failed', errorCode: 'initialization_error', updatedAt: clock.now() }).catch(() => undefined);
-      realtime.publish(run.ownerId, { type: 'rejectScene', payload: { ruid: run.ruid, sceneId: run.sceneId, code: 'initialization_error' } });
+    await dispatcher.dispatch({
+      ruid: run.ruid,
+      ownerId: owner.id,
+      kind: request.kind,
+      sceneId: request.sceneId,
+      sceneIds: request.sceneIds ?? [],
+      task: request.task,
     });
-    pending.add(job);
-    void job.finally(() => pending.delete(job));
     return { ruid: run.ruid };
   }
 
@@ -165,9 +128,5 @@ export function createRunService(deps: ModuleDeps) {
       return { ...result, ruid, sceneId: run.sceneId, createdAt: run.createdAt.toISOString() } as SnapshotView;
     },
 
-    /** Lets runs under way finish, so that nothing writes after the database closes. */
-    async drain() {
-      await Promise.allSettled([...pending]);
-    },
   };
 }

@@ -47,8 +47,6 @@ export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   registerEndpoint(app, updateSandbox, ({ session, body }) => scenes.updateSandbox(session, body));
 
   const runs = createRunService(deps);
-  // Runs under way finish before the database closes behind them.
-  app.addHook('onClose', () => runs.drain());
   registerEndpoint(app, runScene, ({ session, params }) => runs.runTeam(session, params.id));
   registerEndpoint(app, getSceneSnapshotUrl, ({ session, params, query }) => runs.snapshotUrl(session, params.sceneId, query.ruid));
   registerEndpoint(app, getSnapshot, ({ session, params }) => runs.snapshot(session, params.ruid));

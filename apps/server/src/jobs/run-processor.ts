@@ -1,0 +1,74 @@
+import type { RealtimeMessage } from '@teamcast/contract';
+import { phaseProgress, type ComputePhase } from '@teamcast/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ComputePool } from '../compute/compute-pool';
+import type { ComputeTask } from '../compute/scene-task';
+import { updateRun } from '../modules/scenes/runs-repository';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/database';
+import type { RealtimeBus } from '../realtime/realtime-bus';
+
+/** A run as a job carries it: which run, whose, and what to compute. */
+export interface RunJob {
+  ruid: string;
+  ownerId: string;
+  kind: 'team' | 'pair' | 'compare';
+  sceneId: string | null;
+  sceneIds: string[];
+  task: ComputeTask;
+}
+
+export interface RunProcessorDeps {
+  db: Db;
+  clock: Clock;
+  compute: ComputePool;
+  realtime: RealtimeBus;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+export const snapshotUrlOf = (ruid: string): string => `/api/v1/scene/snapshots/${encodeURIComponent(ruid)}`;
+
+function rendered(job: RunJob): RealtimeMessage {
+  const url = snapshotUrlOf(job.ruid);
+  if (job.kind === 'team') return { type: 'renderCheckTeam', payload: { ruid: job.ruid, sceneId: job.sceneId ?? '', url } };
+  if (job.kind === 'pair') return { type: 'renderPair', payload: { ruid: job.ruid, pairId: job.sceneId ?? '', url } };
+  return { type: 'renderCompareTeam', payload: { ruid: job.ruid, sceneIds: job.sceneIds, url } };
+}
+
+/**
+ * Computes a run and keeps its result, announcing each phase and the outcome to the owner. The same
+ * in the API's own threads and in a queue worker on another machine.
+ */
+export async function processRun({ db, clock, compute, realtime, log }: RunProcessorDeps, job: RunJob): Promise<void> {
+  const announce = (phase: ComputePhase) => {
+    // The loader shows a value within the phase's range; where in it does not matter, so it varies.
+    realtime.publish(job.ownerId, {
+      type: 'sceneComputePhase',
+      payload: { ruid: job.ruid, sceneId: job.sceneId, phase, progress: phaseProgress(phase, Math.random()) },
+    });
+  };
+  announce('init');
+  await updateRun(db, job.ruid, { status: 'running', updatedAt: clock.now() });
+  announce('units');
+  const outcome = await compute.run(job.task);
+  announce('render');
+  if (!outcome.ok) {
+    log.warn({ ruid: job.ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
+    await failRun({ db, clock, realtime }, job, outcome.code);
+    return;
+  }
+  announce('transfer');
+  await updateRun(db, job.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
+  announce('done');
+  realtime.publish(job.ownerId, rendered(job));
+}
+
+/** Marks a run failed and tells its owner why. */
+export async function failRun(
+  { db, clock, realtime }: Pick<RunProcessorDeps, 'db' | 'clock' | 'realtime'>,
+  job: Pick<RunJob, 'ruid' | 'ownerId' | 'sceneId'>,
+  code: 'communication_setting_failed' | 'initialization_error' | 'unstable_connection',
+): Promise<void> {
+  await updateRun(db, job.ruid, { status: 'failed', errorCode: code, updatedAt: clock.now() });
+  realtime.publish(job.ownerId, { type: 'rejectScene', payload: { ruid: job.ruid, sceneId: job.sceneId, code } });
+}
