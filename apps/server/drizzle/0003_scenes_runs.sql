@@ -42,6 +42,7 @@ CREATE TABLE "scenes" (
 );
 --> statement-breakpoint
 ALTER TABLE "owners" ADD COLUMN "p2p_runs" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "owners" ADD COLUMN "team_limit" integer;--> statement-breakpoint
 ALTER TABLE "owners" ADD COLUMN "team_runs" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "dashboard_history" ADD CONSTRAINT "dashboard_history_owner_id_owners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."owners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "runs" ADD CONSTRAINT "runs_owner_id_owners_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."owners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

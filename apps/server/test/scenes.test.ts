@@ -92,6 +92,24 @@ describe("the owner's teams", () => {
     });
   });
 
+  it('keeps to the plan\u2019s limit of teams, for new teams and copies', async () => {
+    const { owner, headers } = await openOwner();
+    await ctx.database.db.update(owners).set({ teamLimit: 1 }).where(eq(owners.id, owner.id));
+    const { scene } = await team(headers, owner.id, 2);
+    const members = await filledProfiles(ctx, owner.id, 2);
+    const second = await call('POST', `${sceneApi}/scene`, headers, {
+      title: 'Вторая',
+      lifespan: 'new',
+      startDate: '2026-12-01',
+      actors: members.map((member) => ({ profileId: member.id })),
+    });
+    expect(second.json()).toMatchObject({ statusCode: 403, code: 'team_limit_reached', params: { limit: 1 } });
+    const copy = await call('POST', `${sceneApi}/scene/${scene._id}/copy`, headers, { title: 'Копия', startDay: '2027-01-01' });
+    expect(copy.json()).toMatchObject({ code: 'team_limit_reached' });
+    await ctx.database.db.update(owners).set({ teamLimit: 2 }).where(eq(owners.id, owner.id));
+    expect((await call('POST', `${sceneApi}/scene/${scene._id}/copy`, headers, { title: 'Копия', startDay: '2027-01-01' })).statusCode).toBe(201);
+  });
+
   describe('changing', () => {
     it('applies changes by the rules of team events and answers a refusal with the rule\u2019s code', async () => {
       const { owner, headers } = await openOwner();

@@ -46,6 +46,7 @@ export const errorCodes = [
   'scene_not_found',
   'actors_ineligible',
   'connection_failed',
+  'team_limit_reached',
   ...SCENE_RULE_CODES,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

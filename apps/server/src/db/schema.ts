@@ -119,6 +119,8 @@ export const owners = pgTable(
     orderAmount: integer('order_amount').notNull().default(0),
     // How many pair and team forecasts the owner has run (the dashboard's counters).
     p2pRuns: integer('p2p_runs').notNull().default(0),
+    // How many teams the owner's plan allows; null while no plan sets a limit.
+    teamLimit: integer('team_limit'),
     teamRuns: integer('team_runs').notNull().default(0),
     mainProfileId: text('main_profile_id'),
     createdAt: timestamptz('created_at').notNull(),

@@ -34,3 +34,10 @@ export function byTheRules<T>(step: () => T): T {
     throw error;
   }
 }
+
+/** The plan's limit of teams (spec section 6); no limit while no plan sets one. */
+export function requireRoomForTeam(owner: OwnerRow, teams: number): void {
+  if (owner.teamLimit !== null && teams >= owner.teamLimit) {
+    throw new AppError(403, 'team_limit_reached', 'The owner has as many teams as the plan allows', { params: { limit: owner.teamLimit } });
+  }
+}

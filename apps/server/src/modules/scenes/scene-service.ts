@@ -24,7 +24,7 @@ import { ownerContext, profileNotFound } from '../profiles/profile-access';
 import type { ProfileRow } from '../profiles/profiles-repository';
 import { listAttachedProfiles, listOwnProfiles } from '../profiles/profiles-repository';
 import type { Viewer } from '../profiles/profile-view';
-import { byTheRules, requireFeature, sceneNotFound } from './scene-access';
+import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
 import { sceneProfileOf, toSceneView } from './scene-view';
 import {
@@ -133,6 +133,7 @@ export function createSceneService(deps: ModuleDeps) {
     async create(session: Session<'owner'>, body: { title: string; lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'create_teams');
+      requireRoomForTeam(owner, (await listOwnTeams(db, owner.id)).length);
       await eligibleProfiles(deps, owner.id, body.actors);
       const row = await store(owner.id, 'team', body.title, newScene(body.actors, body.lifespan, body.startDate));
       return view(row, viewer);
@@ -181,6 +182,7 @@ export function createSceneService(deps: ModuleDeps) {
     /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
     async copy(session: Session<'owner'>, id: string, body: { title: string; startDay: string; summonDay?: number | undefined }) {
       const { owner, viewer, row } = await team(session, id, 'create_teams');
+      requireRoomForTeam(owner, (await listOwnTeams(db, owner.id)).length);
       const day = body.summonDay ?? 0;
       const source = row.state;
       const present = await visibleProfilesByIds(db, owner.id, source.actors.map((actor) => actor.id));
