@@ -10,7 +10,9 @@ const genderByOption: Record<string, Gender> = { male: 'М', female: 'Ж' };
 export function profileFactsFromAnswers(answers: Answers): { gender: Gender | null; age: number | null } {
   const genderAnswer = answers[FACT_QUESTIONS.gender];
   const ageAnswer = answers[FACT_QUESTIONS.age];
-  const gender = hasAnswerValue(genderAnswer) ? (genderByOption[String(genderAnswer.value)] ?? null) : null;
+  const option = hasAnswerValue(genderAnswer) ? String(genderAnswer.value) : '';
+  // Own keys only, so an answer such as 'constructor' is no gender rather than the object's prototype.
+  const gender = Object.hasOwn(genderByOption, option) ? (genderByOption[option] ?? null) : null;
   const rawAge = hasAnswerValue(ageAnswer) ? Number(ageAnswer.value) : Number.NaN;
   return { gender, age: Number.isInteger(rawAge) && rawAge >= 0 && rawAge < 130 ? rawAge : null };
 }

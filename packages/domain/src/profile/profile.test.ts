@@ -87,6 +87,7 @@ describe('facts from answers', () => {
   it('reads gender and age from the profile questionnaire', () => {
     expect(profileFactsFromAnswers({ gender: { value: 'female' }, age: { value: 34 } })).toEqual({ gender: 'Ж', age: 34 });
     expect(profileFactsFromAnswers({ gender: { value: 'нет_ответа' }, age: { value: 'x' } })).toEqual({ gender: null, age: null });
+    expect(profileFactsFromAnswers({ gender: { value: 'constructor' }, age: { value: 40 } })).toEqual({ gender: null, age: 40 });
     expect(profileFactsFromAnswers({})).toEqual({ gender: null, age: null });
   });
 });

@@ -37,7 +37,8 @@ function encodeValue(spec: FeatureSpec, value: NonNullable<Answer['value']>): nu
     case 'flag':
       return value === spec.on ? [1] : value === spec.off ? [0] : null;
     case 'ordinal': {
-      const level = typeof value === 'string' ? spec.levels[value] : undefined;
+      // Own keys only: an answer such as 'constructor' must not read the object's prototype.
+      const level = typeof value === 'string' && Object.hasOwn(spec.levels, value) ? spec.levels[value] : undefined;
       return level === undefined ? null : [level];
     }
     case 'oneHot':

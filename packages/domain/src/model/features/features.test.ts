@@ -143,9 +143,17 @@ describe('the feature encoder, version 1', () => {
 
   it('treats garbage like no answer: unknown options, empty lists, strings for numbers, NaN', () => {
     const features = encodeAnswers(
-      answered({ gender: 'other', age: Number.NaN, languages: [], highest_education: 3, university_count: '2', university_degree: ['doctorate'] }),
+      answered({
+        gender: 'other',
+        age: Number.NaN,
+        languages: [],
+        highest_education: 'constructor',
+        entrepreneurship: 3,
+        university_count: '2',
+        university_degree: ['doctorate'],
+      }),
     );
-    for (const name of ['gender', 'age', 'languages', 'highest_education', 'university_count', 'university_degree']) {
+    for (const name of ['gender', 'age', 'languages', 'highest_education', 'entrepreneurship', 'university_count', 'university_degree']) {
       expect(features.missing).toContain(name);
     }
   });
