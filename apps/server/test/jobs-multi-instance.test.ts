@@ -107,4 +107,28 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API instances and a queue 
     expect(phases.filter((phase) => phase === 'init').length).toBeGreaterThanOrEqual(2);
     client.socket.terminate();
   }, 120_000);
+
+  it('a run whose every attempt is lost ends failed with a message, not stuck', async () => {
+    for (const worker of workers) worker.kill('SIGKILL');
+    const { token, headers, team } = await ownerWithTeam(100, '2y');
+    const client = await connectRealtime(a, token);
+    const { ruid } = (await b.app.inject({ method: 'PUT', url: `${sceneApi}/scene/${team.id}/run`, headers })).json();
+    const isUnits = (message: { payload: unknown }) => {
+      const payload = message.payload as { ruid: string; phase: string };
+      return payload.ruid === ruid && payload.phase === 'units';
+    };
+    // The first attempt and both retries are each lost with their worker.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const worker = startWorker();
+      await client.next('sceneComputePhase', (message) => isUnits(message) && client.received.filter(isUnits).length >= attempt);
+      worker.kill('SIGKILL');
+      await once(worker, 'exit');
+    }
+    startWorker();
+    const rejected = await client.next('rejectScene', (message) => (message.payload as { ruid: string }).ruid === ruid);
+    expect(rejected.payload).toEqual({ ruid, sceneId: team.id, code: 'initialization_error' });
+    const snapshot = await a.app.inject({ method: 'GET', url: `${sceneApi}/scene/snapshot/${team.id}?ruid=${ruid}`, headers });
+    expect(snapshot.json()).toMatchObject({ statusCode: 404, code: 'connection_failed' });
+    client.socket.terminate();
+  }, 120_000);
 });

@@ -12,7 +12,9 @@ const INLINE_LIMIT = 7000;
  * A message too large for a notification is stored and its row id notified instead.
  */
 export async function createPgNotifyBus(databaseUrl: string, onError: (error: Error) => void): Promise<RealtimeBus> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // One connection, and one message after another: notifications arrive in the order they were published.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  let tail: Promise<unknown> = Promise.resolve();
   const listener = new pg.Client({ connectionString: databaseUrl });
   await listener.connect();
   await listener.query(`listen ${REALTIME_CHANNEL}`);
@@ -39,7 +41,7 @@ export async function createPgNotifyBus(databaseUrl: string, onError: (error: Er
   return {
     publish(ownerId: string, message: RealtimeMessage) {
       const payload = JSON.stringify({ ownerId, message });
-      const sent =
+      const send = () =>
         Buffer.byteLength(payload) < INLINE_LIMIT
           ? pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload])
           : pool
@@ -49,7 +51,7 @@ export async function createPgNotifyBus(databaseUrl: string, onError: (error: Er
                 [payload],
               )
               .then((result) => pool.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, JSON.stringify({ stored: Number(result.rows[0]!.id) })]));
-      sent.catch(onError);
+      tail = tail.then(send).catch(onError);
     },
     subscribe(listen) {
       listeners.add(listen);
@@ -57,6 +59,7 @@ export async function createPgNotifyBus(databaseUrl: string, onError: (error: Er
     },
     async close() {
       listeners.clear();
+      await tail;
       await listener.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },
