@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import authentication from './identity/authentication';
-import housekeeping from './identity/housekeeping';
+import housekeeping from './platform/housekeeping';
 import { createLinkService } from './identity/link-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 import { createSessionService } from './identity/session-service';

@@ -113,6 +113,8 @@ describe('authorisation matrix', () => {
         'getPermalinkUpgradeShort',
         'savePermalinkUpgrade',
         'getSharedProfile',
+        // Its key, handed only to the run's owner, stands for the session (see snapshot-links.test).
+        'getSnapshot',
       ].sort(),
     );
   });

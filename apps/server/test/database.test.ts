@@ -33,7 +33,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation, identity, questionnaires, profiles, scenes and runs', async () => {
+  it('creates the tables of the foundation, identity, questionnaires, profiles, scenes, runs and their addresses', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -56,6 +56,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'runs',
       'scenes',
       'sessions',
+      'snapshot_links',
     ]);
   });
 

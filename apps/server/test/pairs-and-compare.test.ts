@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { signedInOwner } from './helpers/profiles';
 import { connectRealtime } from './helpers/realtime';
-import { filledProfiles, insertTestTeam, openScenes, sceneApi } from './helpers/scenes';
+import { filledProfiles, insertTestTeam, openScenes, sceneApi, snapshotLinkOf } from './helpers/scenes';
 import { createTestClock } from './helpers/test-clock';
 
 type Headers = Record<string, string>;
@@ -60,8 +60,9 @@ describe('pairs, comparisons and the dashboard history', () => {
       const client = await connectRealtime(ctx, token);
       const rendered = client.next('renderPair');
       const { ruid } = (await call('PUT', `${sceneApi}/p2p/${pair._id}/run`, headers, love ? { type: 'love' } : {})).json();
-      expect((await rendered).payload).toEqual({ ruid, pairId: pair._id, url: `/api/v1/scene/snapshots/${ruid}` });
-      const snapshot = (await call('GET', `/api/v1/scene/snapshots/${ruid}`, headers)).json();
+      const { payload } = await rendered;
+      expect(payload).toEqual({ ruid, pairId: pair._id, url: expect.stringMatching(snapshotLinkOf(ruid)) });
+      const snapshot = (await call('GET', (payload as { url: string }).url, {})).json();
       expect(snapshot).toMatchObject({ kind: 'pair', ruid, sceneId: pair._id, compatibility: { relation: love ? 'LOVE' : 'WORK' } });
       expect(snapshot.forecast.days).toHaveLength(365);
       // Without Big Five and without answers both are average: every score is exactly 50.
@@ -88,13 +89,16 @@ describe('pairs, comparisons and the dashboard history', () => {
     const started = await call('POST', `${sceneApi}/scenes/compare`, headers, { sceneIds: mine.map((team) => team.id) });
     expect(started.statusCode).toBe(202);
     const { ruid } = started.json();
-    expect((await rendered).payload).toMatchObject({ ruid, sceneIds: mine.map((team) => team.id) });
-    const snapshot = (await call('GET', `/api/v1/scene/snapshots/${ruid}`, headers)).json();
+    const { payload } = await rendered;
+    expect(payload).toMatchObject({ ruid, sceneIds: mine.map((team) => team.id) });
+    const snapshot = (await call('GET', (payload as { url: string }).url, {})).json();
     expect(snapshot).toMatchObject({ kind: 'compare', sceneId: null });
     expect(snapshot.scenes.map((scene: { sceneId: string }) => scene.sceneId)).toEqual(mine.map((team) => team.id));
     expect(snapshot.scenes[1].dailyPower).toHaveLength(365);
     const url = await call('GET', `${sceneApi}/scene/snapshot/${mine[1]!.id}?ruid=${ruid}`, headers);
-    expect(url.json()).toEqual({ url: `/api/v1/scene/snapshots/${ruid}` });
+    // Any of the compared teams leads to the comparison's forecast.
+    expect(url.json()).toMatchObject({ url: expect.stringMatching(snapshotLinkOf(ruid)) });
+    expect((await call('GET', url.json().url, {})).json()).toEqual(snapshot);
     client.socket.terminate();
   }, 60_000);
 

@@ -6,7 +6,7 @@ import { REALTIME_UNAUTHORIZED } from '../src/realtime/realtime-gateway';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { signedInOwner } from './helpers/profiles';
 import { connectRealtime } from './helpers/realtime';
-import { insertTestTeam, openScenes, sceneApi } from './helpers/scenes';
+import { insertTestTeam, openScenes, sceneApi, snapshotLinkOf } from './helpers/scenes';
 
 describe('forecast runs and the realtime gateway', () => {
   let ctx: TestApp;
@@ -29,7 +29,7 @@ describe('forecast runs and the realtime gateway', () => {
     expect(started.statusCode).toBe(202);
     const { ruid } = started.json();
     const result = await messages.next('renderCheckTeam');
-    expect(result.payload).toEqual({ ruid, sceneId: team.id, url: `/api/v1/scene/snapshots/${ruid}` });
+    expect(result.payload).toEqual({ ruid, sceneId: team.id, url: expect.stringMatching(snapshotLinkOf(ruid)) });
 
     const phases = messages.received.filter((message) => message.type === 'sceneComputePhase').map((message) => message.payload as { phase: keyof typeof PHASE_PROGRESS; progress: number; ruid: string });
     expect(phases.map((phase) => phase.phase)).toEqual(['init', 'units', 'render', 'transfer', 'done']);
@@ -41,8 +41,10 @@ describe('forecast runs and the realtime gateway', () => {
     }
 
     const url = await ctx.app.inject({ method: 'GET', url: `${sceneApi}/scene/snapshot/${team.id}?ruid=${ruid}`, headers });
-    expect(url.json()).toEqual({ url: `/api/v1/scene/snapshots/${ruid}` });
-    const snapshot = (await ctx.app.inject({ method: 'GET', url: url.json().url, headers })).json();
+    expect(url.json()).toEqual({ url: expect.stringMatching(snapshotLinkOf(ruid)), expiresAt: expect.any(String) });
+    // Both addresses serve the forecast, with no session needed.
+    const snapshot = (await ctx.app.inject({ method: 'GET', url: url.json().url })).json();
+    expect((await ctx.app.inject({ method: 'GET', url: (result.payload as { url: string }).url })).json()).toEqual(snapshot);
     expect(snapshot).toMatchObject({ ruid, sceneId: team.id });
     expect(snapshot.forecast.days).toHaveLength(365);
     expect(snapshot.forecast.actors).toHaveLength(4);

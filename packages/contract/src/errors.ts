@@ -1,6 +1,9 @@
 import { SCENE_RULE_CODES } from '@teamcast/domain';
 import { z } from 'zod';
 
+/** Why a run gave no forecast: each maps to one of the spec's scene render messages. */
+export const renderFailureCodes = ['communication_setting_failed', 'initialization_error', 'unstable_connection'] as const;
+
 /**
  * Codes the server answers with. The web app and mail turn each into a sentence in the user's
  * language, so the server never sends prose that a user has to read.
@@ -46,6 +49,11 @@ export const errorCodes = [
   'scene_not_found',
   'actors_ineligible',
   'connection_failed',
+  // A forecast's address outlived its time or its number of reads (a new one is asked for).
+  'url_expired',
+  'url_count',
+  // A run's failure arrives over the realtime gateway, but reads like any other error.
+  ...renderFailureCodes,
   'team_limit_reached',
   ...SCENE_RULE_CODES,
 ] as const;

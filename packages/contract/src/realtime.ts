@@ -1,6 +1,7 @@
 import { COMPUTE_PHASES } from '@teamcast/domain';
 import { z } from 'zod';
 import { ownerAccessRulesSchema } from './entities/accounts';
+import { renderFailureCodes } from './errors';
 import { idSchema, isoDateTime } from './fields';
 
 /** Milliseconds between the gateway's pings, and before a client reconnects after a drop (spec section 9). */
@@ -10,8 +11,6 @@ export const REALTIME_PATH = '/api/v1/realtime';
 
 const phaseSchema = z.enum(Object.keys(COMPUTE_PHASES) as [keyof typeof COMPUTE_PHASES, ...(keyof typeof COMPUTE_PHASES)[]]);
 
-/** Why a run gave no forecast: each maps to one of the spec's scene render messages. */
-export const renderFailureCodes = ['communication_setting_failed', 'initialization_error', 'unstable_connection'] as const;
 
 const historyItemSchema = z.object({
   id: idSchema,

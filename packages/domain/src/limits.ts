@@ -16,6 +16,9 @@ export const limits = {
   truncateLength: 17,
   interactionWarningHoursPerWeek: 50,
   defaultInteractionHours: 5,
+  // A forecast's address works without a session, so it is short-lived and read a bounded number of times.
+  snapshotLinkMinutes: 10,
+  snapshotLinkReads: 20,
 } as const;
 
 export const interactionHourOptions = [0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

@@ -369,6 +369,24 @@ export const runs = pgTable(
   ],
 );
 
+/**
+ * Addresses that serve a finished run's forecast without a session, for a while and a number of
+ * reads: what the realtime result and `GET /scene/snapshot` hand out. Only the key's hash is kept.
+ */
+export const snapshotLinks = pgTable(
+  'snapshot_links',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    ruid: text('ruid')
+      .notNull()
+      .references(() => runs.ruid, { onDelete: 'cascade' }),
+    reads: integer('reads').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('snapshot_links_ruid_idx').on(table.ruid), index('snapshot_links_expires_at_idx').on(table.expiresAt)],
+);
+
 /** The owner's dashboard history: the latest forecasts run, at most 15 kept per owner. */
 export const dashboardHistory = pgTable(
   'dashboard_history',

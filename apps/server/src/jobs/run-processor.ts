@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ComputePool } from '../compute/compute-pool';
 import type { ComputeTask } from '../compute/scene-task';
 import { updateRun } from '../modules/scenes/runs-repository';
+import { issueSnapshotLink } from '../modules/scenes/snapshot-links';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database';
 import type { RealtimeBus } from '../realtime/realtime-bus';
@@ -26,10 +27,7 @@ export interface RunProcessorDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-export const snapshotUrlOf = (ruid: string): string => `/api/v1/scene/snapshots/${encodeURIComponent(ruid)}`;
-
-function rendered(job: RunJob): RealtimeMessage {
-  const url = snapshotUrlOf(job.ruid);
+function rendered(job: RunJob, url: string): RealtimeMessage {
   if (job.kind === 'team') return { type: 'renderCheckTeam', payload: { ruid: job.ruid, sceneId: job.sceneId ?? '', url } };
   if (job.kind === 'pair') return { type: 'renderPair', payload: { ruid: job.ruid, pairId: job.sceneId ?? '', url } };
   return { type: 'renderCompareTeam', payload: { ruid: job.ruid, sceneIds: job.sceneIds, url } };
@@ -59,8 +57,9 @@ export async function processRun({ db, clock, compute, realtime, log }: RunProce
   }
   announce('transfer');
   await updateRun(db, job.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
+  const link = await issueSnapshotLink(db, clock, job.ruid);
   announce('done');
-  realtime.publish(job.ownerId, rendered(job));
+  realtime.publish(job.ownerId, rendered(job, link.url));
 }
 
 /** Marks a run failed and tells its owner why. */

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createScene } from '@teamcast/domain';
+import { createScene, simulateScene } from '@teamcast/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { owners } from '../../src/db/schema';
+import { insertRun } from '../../src/modules/scenes/runs-repository';
 import { insertScene, type SceneRow } from '../../src/modules/scenes/scenes-repository';
 import type { TestApp } from './build-test-app';
 import { insertTestProfile } from './profiles';
 
 export const sceneApi = '/api/v1/scene';
+
+/** The shape of a forecast's address for a run: its path and a one-off key. */
+export const snapshotLinkOf = (ruid: string) => new RegExp(`^/api/v1/scene/snapshots/${ruid}\\?key=[A-Za-z0-9_-]{43}$`);
 
 /** Opens teams, team creation and the scratch scene to these owners (what a subscription will do). */
 export async function openScenes(
@@ -46,4 +50,20 @@ export async function insertTestTeam(
 export async function ownerRules(ctx: TestApp, ownerId: string) {
   const rows = await ctx.database.db.select().from(owners).where(eq(owners.id, ownerId));
   return rows[0];
+}
+
+/** A finished run of a team, stored directly with its forecast; answers the run's id. */
+export async function insertFinishedRun(ctx: TestApp, ownerId: string, team: SceneRow, at = new Date('2026-03-01T10:00:00.000Z')): Promise<string> {
+  const ruid = randomUUID();
+  await insertRun(ctx.database.db, {
+    ruid,
+    ownerId,
+    kind: 'team',
+    sceneId: team.id,
+    status: 'done',
+    result: { kind: 'team', forecast: simulateScene(team.state) },
+    createdAt: at,
+    updatedAt: at,
+  });
+  return ruid;
 }

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { simulateScene } from '@teamcast/domain';
-import { insertRun } from '../../src/modules/scenes/runs-repository';
 import type { TestApp } from '../helpers/build-test-app';
 import type { MatrixRow, World } from '../helpers/matrix';
-import { filledProfiles, insertTestTeam, openScenes } from '../helpers/scenes';
+import { filledProfiles, insertFinishedRun, insertTestTeam, openScenes } from '../helpers/scenes';
 
 const open = (world: World, ctx: TestApp) => openScenes(ctx, [world.ownerA.id, world.ownerB.id]);
 
@@ -58,18 +55,7 @@ export const sceneRows = {
 /** A finished run of a team of owner A, stored directly with a forecast. */
 async function finishedRunOfA(world: World, ctx: TestApp) {
   const team = await teamOfA(world, ctx);
-  const now = new Date('2026-03-01T10:00:00.000Z');
-  const ruid = randomUUID();
-  await insertRun(ctx.database.db, {
-    ruid,
-    ownerId: world.ownerA.id,
-    kind: 'team',
-    sceneId: team.id,
-    status: 'done',
-    result: { kind: 'team', forecast: simulateScene(team.state) },
-    createdAt: now,
-    updatedAt: now,
-  });
+  const ruid = await insertFinishedRun(ctx, world.ownerA.id, team);
   return { ruid, sceneId: team.id };
 }
 
@@ -120,5 +106,4 @@ export const runRows = {
       return { params: { sceneId }, query: { ruid } };
     },
   },
-  getSnapshot: { ...ofA, request: async (world, ctx) => ({ params: { ruid: (await finishedRunOfA(world, ctx)).ruid } }) },
 } satisfies Record<string, MatrixRow>;

@@ -160,7 +160,7 @@ export const runScene = defineEndpoint({
 export const getSceneSnapshotUrl = defineEndpoint({
   method: 'GET',
   path: `${scene}/scene/snapshot/:sceneId`,
-  summary: "Where a finished run's stored forecast is served",
+  summary: "A new address of a finished run's stored forecast, readable without a session for a few minutes and a few reads",
   tags,
   auth: 'owner',
   params: z.object({ sceneId: idSchema }),
@@ -171,10 +171,11 @@ export const getSceneSnapshotUrl = defineEndpoint({
 export const getSnapshot = defineEndpoint({
   method: 'GET',
   path: `${scene}/snapshots/:ruid`,
-  summary: "A finished run's stored forecast",
+  summary: "A finished run's stored forecast, at the address a run's result or the snapshot endpoint gave (410 url_expired or url_count once it no longer serves)",
   tags,
-  auth: 'owner',
+  auth: 'none',
   params: z.object({ ruid: idSchema }),
+  query: z.object({ key: z.string().max(64) }),
   response: snapshotSchema,
 });
 

@@ -88,7 +88,8 @@ export const sceneForecastSchema = z
   .meta({ id: 'SceneForecast' });
 
 export const runStartedSchema = z.object({ ruid: idSchema });
-export const snapshotUrlSchema = z.object({ url: z.string() });
+/** An address that serves a stored forecast until `expiresAt` or its last allowed read. */
+export const snapshotUrlSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
 
 const reasonSchema = z.object({
   code: z.string(),

@@ -10,14 +10,10 @@ import { dashboardMessages } from './dashboard-messages';
 import { addHistoryItem, countRun } from './history-repository';
 import { requireFeature, sceneNotFound } from './scene-access';
 import { withActorInputs } from './scene-inputs';
+import { connectionFailed, issueSnapshotLink, useSnapshotLink } from './snapshot-links';
 import { visibleProfilesByIds } from './scene-profiles';
-import { snapshotUrlOf } from '../../jobs/run-processor';
-import { findOwnRun, insertRun } from './runs-repository';
+import { findOwnRun, findRun, insertRun } from './runs-repository';
 import { findOwnScene, type SceneRow } from './scenes-repository';
-
-export function connectionFailed(): AppError {
-  return new AppError(404, 'connection_failed', 'No finished forecast is stored for this run');
-}
 
 interface RunRequest {
   kind: 'team' | 'pair' | 'compare';
@@ -117,11 +113,13 @@ export function createRunService(deps: ModuleDeps) {
       const run = await findOwnRun(db, session.accountId, ruid);
       const covers = run && (run.sceneId === sceneId || (run.kind === 'compare' && (run.result as ComputeResult | null)?.kind === 'compare' && (run.result as Extract<ComputeResult, { kind: 'compare' }>).scenes.some((scene) => scene.sceneId === sceneId)));
       if (!run || !covers || run.status !== 'done') throw connectionFailed();
-      return { url: snapshotUrlOf(ruid) };
+      return issueSnapshotLink(db, clock, ruid);
     },
 
-    async snapshot(session: Session<'owner'>, ruid: string): Promise<SnapshotView> {
-      const run = await findOwnRun(db, session.accountId, ruid);
+    /** The forecast at a link's address: the link's key stands for the owner's session. */
+    async snapshot(ruid: string, key: string): Promise<SnapshotView> {
+      await useSnapshotLink(db, clock, ruid, key);
+      const run = await findRun(db, ruid);
       if (!run || run.status !== 'done' || !run.result) throw connectionFailed();
       // Stored as JSON, read back as the plain data the contract describes.
       const result = run.result as SnapshotView;

@@ -27,3 +27,8 @@ export async function findOwnRun(db: Db, ownerId: string, ruid: string): Promise
     .limit(1);
   return rows[0];
 }
+
+export async function findRun(db: Db, ruid: string): Promise<RunRow | undefined> {
+  const rows = await db.select().from(runs).where(eq(runs.ruid, ruid)).limit(1);
+  return rows[0];
+}

@@ -49,7 +49,7 @@ export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   const runs = createRunService(deps);
   registerEndpoint(app, runScene, ({ session, params }) => runs.runTeam(session, params.id));
   registerEndpoint(app, getSceneSnapshotUrl, ({ session, params, query }) => runs.snapshotUrl(session, params.sceneId, query.ruid));
-  registerEndpoint(app, getSnapshot, ({ session, params }) => runs.snapshot(session, params.ruid));
+  registerEndpoint(app, getSnapshot, ({ params, query }) => runs.snapshot(params.ruid, query.key));
   registerEndpoint(app, runPair, ({ session, params, body }) => runs.runPair(session, params.id, body.type === 'love'));
   registerEndpoint(app, compareScenes, ({ session, body }) => runs.compare(session, body.sceneIds));
 

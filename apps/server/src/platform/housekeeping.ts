@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteDeadLinkTokens } from '../identity/link-tokens-repository';
+import { deleteFinishedWindows } from '../identity/rate-limits-repository';
+import { deleteDeadSessions } from '../identity/sessions-repository';
+import { deleteExpiredSnapshotLinks } from '../modules/scenes/snapshot-links';
+import type { Clock } from './clock';
+import type { Db } from './database';
+
+const hourMs = 60 * 60 * 1000;
+
+/** Deletes sessions, mailed links, rate-limit windows and forecast addresses that can never matter again. */
+export async function pruneStaleData(db: Db, now: Date): Promise<void> {
+  await deleteDeadSessions(db, now);
+  await deleteDeadLinkTokens(db, now);
+  await deleteFinishedWindows(db, now);
+  await deleteExpiredSnapshotLinks(db, now);
+}
+
+/**
+ * Prunes once an hour. Every instance may do it: the deletes are idempotent, so several instances
+ * need no coordination. A failure is logged and tried again next hour.
+ */
+const housekeeping: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const timer = setInterval(() => {
+    pruneStaleData(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'pruning stale data failed'));
+  }, hourMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fp(housekeeping, { name: 'housekeeping' });
