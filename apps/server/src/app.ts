@@ -17,7 +17,7 @@ import { permalinkRoutes } from './modules/profiles/permalink-routes';
 import { profileRoutes } from './modules/profiles/profile-routes';
 import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
-import { dashboardMessages } from './modules/scenes/dashboard-messages';
+import { greetingMessages } from './modules/scenes/dashboard-messages';
 import { sceneRoutes } from './modules/scenes/scene-routes';
 import { createThreadPool, type ComputePool } from './compute/compute-pool';
 import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
@@ -132,7 +132,7 @@ export async function buildApp({
     sessions,
     bus: deps.realtime,
     clock,
-    greet: (ownerId) => dashboardMessages(db.db, ownerId),
+    greet: (ownerId) => greetingMessages(db.db, ownerId),
     ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }),
   });
 

@@ -8,7 +8,7 @@ import { hashPassword } from '../../identity/passwords';
 import { isUniqueViolation } from '../../identity/unique-violation';
 import type { ModuleDeps } from '../module-deps';
 import { prepareOwnerLinkMail } from './owner-mail';
-import { toOwnerSelf } from './owner-view';
+import { accessRulesMessage, toOwnerSelf } from './owner-view';
 import { findOwnerByEmail, findOwnerById, insertOwner, updateOwner, type NewOwnerRow } from './owners-repository';
 
 /** Owners see English until they choose, unless the sign-up page says which language it showed. */
@@ -115,18 +115,22 @@ export function createOwnerPassportService(deps: ModuleDeps) {
      * a session that may set a new password without the old one for a while.
      */
     async magicLogin(token: string): Promise<{ token: string; purpose: LinkPurpose }> {
-      return db.transaction(async (tx) => {
+      const signedIn = await db.transaction(async (tx) => {
         const link = await links.use(tx, token, 'owner');
         const owner = await findOwnerById(tx, link.accountId);
         if (!owner) throw new AppError(410, 'link_expired', 'The account of this link no longer exists');
         const purpose = link.purpose as LinkPurpose;
         const now = clock.now();
-        await updateOwner(tx, owner.id, {
+        const verifies = purpose === 'verify' && owner.status !== 'verified';
+        const updated = await updateOwner(tx, owner.id, {
           lastVisitAt: now,
-          ...(purpose === 'verify' && owner.status !== 'verified' ? { status: 'verified', verifiedAt: now, needVerify: false } : {}),
+          ...(verifies ? { status: 'verified', verifiedAt: now, needVerify: false } : {}),
         });
-        return { token: await sessions.open(tx, 'owner', owner.id, purpose), purpose };
+        return { token: await sessions.open(tx, 'owner', owner.id, purpose), purpose, verified: verifies ? updated : undefined };
       });
+      // A dashboard left open in another tab stops asking for verification.
+      if (signedIn.verified) deps.realtime.publish(signedIn.verified.id, accessRulesMessage(signedIn.verified));
+      return { token: signedIn.token, purpose: signedIn.purpose };
     },
 
     /** Mails a sign-in link when the email has an account; the answer is the same either way. */

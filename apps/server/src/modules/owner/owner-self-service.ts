@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../identity/unique-violation';
 import type { ModuleDeps } from '../module-deps';
 import { prepareOwnerLinkMail } from './owner-mail';
 import { emailInUse, ownerNotFound } from './owner-passport-service';
-import { toOwnerSelf } from './owner-view';
+import { accessRulesMessage, toOwnerSelf } from './owner-view';
 import { deleteOwner, findOwnerByEmail, findOwnerById, updateOwner, type OwnerChanges, type OwnerRow } from './owners-repository';
 
 /**
@@ -87,6 +87,7 @@ export function createOwnerSelfService(deps: ModuleDeps) {
           return { row, sendVerification };
         });
         await sendVerification?.({ essential: false });
+        if (newEmail !== undefined) deps.realtime.publish(row.id, accessRulesMessage(row));
         return toOwnerSelf(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailInUse();

@@ -1,4 +1,4 @@
-import type { OwnerSelf } from '@teamcast/contract';
+import type { OwnerSelf, RealtimeMessage } from '@teamcast/contract';
 import { resolveLocale } from '@teamcast/domain';
 import type { OwnerRow } from './owners-repository';
 
@@ -15,13 +15,22 @@ export function toOwnerSelf(row: OwnerRow): OwnerSelf {
     orderAmount: row.orderAmount,
     isTmpOwner: row.isTmpOwner,
     ln: resolveLocale(row.ln),
-    accessRules: {
-      allowTeams: row.allowTeams,
-      allowScene: row.allowScene,
-      needVerify: row.needVerify,
-      allowCreateTeams: row.allowCreateTeams,
-      allowCompareTeams: row.allowCompareTeams,
-    },
+    accessRules: accessRulesOf(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function accessRulesOf(row: OwnerRow): OwnerSelf['accessRules'] {
+  return {
+    allowTeams: row.allowTeams,
+    allowScene: row.allowScene,
+    needVerify: row.needVerify,
+    allowCreateTeams: row.allowCreateTeams,
+    allowCompareTeams: row.allowCompareTeams,
+  };
+}
+
+/** The owner's access rules as the realtime gateway pushes them, so open pages follow a change at once. */
+export function accessRulesMessage(row: OwnerRow): RealtimeMessage {
+  return { type: 'syncAccessRules', payload: accessRulesOf(row) };
 }

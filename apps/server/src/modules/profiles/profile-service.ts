@@ -4,6 +4,7 @@ import { checkBirthDate, type Gender, type ProfileKind } from '@teamcast/domain'
 import { validationError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
+import { announceTeamsHolding } from '../scenes/scene-announcements';
 import { newLinkToken } from './link-token';
 import { findOwnProfile, findVisibleProfile, ownerContext, requireVerified } from './profile-access';
 import { deriveFacts, today } from './profile-facts';
@@ -147,6 +148,7 @@ export function createProfileService(deps: ModuleDeps) {
         await deleteAttachmentsOfProfile(tx, row.id);
         await clearMainProfile(tx, row.id);
       });
+      await announceTeamsHolding(deps, row.id);
     },
   };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { Db } from '../../platform/database';
 import type { ModuleDeps } from '../module-deps';
+import { announceTeamsHolding } from '../scenes/scene-announcements';
 import { newLinkToken } from './link-token';
 import { findOwnProfile, isRemoved, ownerContext, profileDeleted, profileNotFound, requireVerified } from './profile-access';
 import { profileForm } from './profile-form';
@@ -101,6 +102,7 @@ export function createProfileSharingService(deps: ModuleDeps) {
     async detach(session: Session<'owner'>, id: string): Promise<void> {
       const { viewer } = await ownerContext(db, session);
       if (!(await deleteAttachment(db, viewer.ownerId, id))) throw profileNotFound();
+      await announceTeamsHolding(deps, id, [viewer.ownerId]);
     },
 
     /** The profile as anyone with its share link sees it. */

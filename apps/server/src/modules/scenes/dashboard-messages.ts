@@ -1,5 +1,7 @@
 import type { RealtimeMessage } from '@teamcast/contract';
 import type { Db } from '../../platform/database';
+import { findOwnerById } from '../owner/owners-repository';
+import { accessRulesMessage } from '../owner/owner-view';
 import { listHistory, runCounters } from './history-repository';
 
 /** The owner's dashboard history and counters as the gateway sends them. */
@@ -21,4 +23,10 @@ export async function dashboardMessages(db: Db, ownerId: string): Promise<Realti
     },
     { type: 'integralStats', payload: await runCounters(db, ownerId) },
   ];
+}
+
+/** What a new realtime connection hears first: the owner's access rules, history and counters. */
+export async function greetingMessages(db: Db, ownerId: string): Promise<RealtimeMessage[]> {
+  const owner = await findOwnerById(db, ownerId);
+  return [...(owner ? [accessRulesMessage(owner)] : []), ...(await dashboardMessages(db, ownerId))];
 }

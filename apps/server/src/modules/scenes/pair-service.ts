@@ -11,6 +11,7 @@ import { visibleProfilesByIds } from './scene-profiles';
 import { eligibleProfiles } from './scene-service';
 import { toSceneView } from './scene-view';
 import { deleteOwnScene, findOwnScene, insertScene, updateSceneRow, type SceneRow } from './scenes-repository';
+import { reflectScene } from './scene-announcements';
 
 const displayName = (profile: ProfileRow | undefined) => [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || '—';
 
@@ -80,7 +81,7 @@ export function createPairService(deps: ModuleDeps) {
         // The same seed, so a pair changed only in its start day is drawn the same way.
         state = pairScene(ids, body.startDay ?? row.state.startDate, row.state.seed);
       }
-      const updated = await updateSceneRow(db, row.id, { state, ...(body.title ? { title: body.title } : {}), updatedAt: clock.now() });
+      const updated = reflectScene(deps, await updateSceneRow(db, row.id, { state, ...(body.title ? { title: body.title } : {}), updatedAt: clock.now() }));
       return view(updated, viewer);
     },
 

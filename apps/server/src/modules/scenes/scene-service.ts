@@ -26,6 +26,7 @@ import { listAttachedProfiles, listOwnProfiles } from '../profiles/profiles-repo
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
+import { announceTeamCheck, reflectScene } from './scene-announcements';
 import { sceneProfileOf, toSceneView } from './scene-view';
 import {
   deleteOwnTeams,
@@ -111,7 +112,7 @@ export function createSceneService(deps: ModuleDeps) {
       state = byTheRules(() => undoScene(state));
     }
     if (state === row.state && edit.title === undefined) return row;
-    return updateSceneRow(db, row.id, { state, ...(edit.title === undefined ? {} : { title: edit.title }), updatedAt: clock.now() });
+    return reflectScene(deps, await updateSceneRow(db, row.id, { state, ...(edit.title === undefined ? {} : { title: edit.title }), updatedAt: clock.now() }));
   }
 
   async function team(session: Session<'owner'>, id: string, feature: 'teams' | 'create_teams' = 'teams') {
@@ -176,7 +177,9 @@ export function createSceneService(deps: ModuleDeps) {
       let state = row.state;
       for (const actor of row.state.actors) if (!present.has(actor.id)) state = removeSceneActor(state, actor.id);
       if (state === row.state) return view(row, viewer);
-      return view(await updateSceneRow(db, row.id, { state, updatedAt: clock.now() }), viewer);
+      const fixed = reflectScene(deps, await updateSceneRow(db, row.id, { state, updatedAt: clock.now() }));
+      await announceTeamCheck(deps, fixed);
+      return view(fixed, viewer);
     },
 
     /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
