@@ -35,12 +35,8 @@ export async function openNewestMail(page: Page, to: string) {
   return message;
 }
 
-/**
- * An owner who signed up and followed the verification link, made through the API and the dev outbox,
- * for tests about what verified owners do. Returns the owner's bearer token.
- */
-export async function signUpVerifiedOwner(request: APIRequestContext, email: string, password: string): Promise<string> {
-  await signUpOwner(request, email, password);
+/** Follows the newest verification link mailed to an owner, as another device would; returns that device's token. */
+export async function followVerificationLink(request: APIRequestContext, email: string): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(async () => {
@@ -52,4 +48,13 @@ export async function signUpVerifiedOwner(request: APIRequestContext, email: str
   const signedIn = await request.post(`/api/v1/passport/owner/login/magic/${token}`);
   expect(signedIn.status()).toBe(200);
   return ((await signedIn.json()) as { token: string }).token;
+}
+
+/**
+ * An owner who signed up and followed the verification link, made through the API and the dev outbox,
+ * for tests about what verified owners do. Returns the owner's bearer token.
+ */
+export async function signUpVerifiedOwner(request: APIRequestContext, email: string, password: string): Promise<string> {
+  await signUpOwner(request, email, password);
+  return followVerificationLink(request, email);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { administrator, mailedLink, openNewestMail, signUpOwner, uniqueEmail } from '../support/accounts';
+import { administrator, followVerificationLink, mailedLink, openNewestMail, signUpOwner, uniqueEmail } from '../support/accounts';
 import { phoneViewport, screenshotDir } from '../support/environment';
 
 /*
@@ -81,6 +81,23 @@ test('a newcomer signs up as owner, verifies the email from the mailbox, logs ou
   await expect(page.getByTestId('in-preparation')).toBeVisible();
   await expect(page.getByTestId('dashboard-blocked')).toHaveCount(0);
   await shot(page, '09-logged-in-again');
+});
+
+test('a dashboard left open unblocks by itself when the email is verified elsewhere', async ({ page, request }) => {
+  const email = uniqueEmail('elsewhere');
+  const password = 'elsewhere-secret-1';
+  await signUpOwner(request, email, password);
+  await logInAsOwner(page, email, password);
+  await expect.poll(() => pathnameOf(page)).toBe('/owner/dashboard');
+  await expect(page.getByTestId('dashboard-blocked')).toBeVisible();
+
+  // The link is followed on another device: this page learns of it over the realtime connection.
+  await followVerificationLink(request, email);
+
+  await expect(page.getByTestId('in-preparation')).toBeVisible();
+  await expect(page.getByTestId('dashboard-blocked')).toHaveCount(0);
+  await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
+  await shot(page, '06b-verified-elsewhere');
 });
 
 test('the administrator creates an estimator and sends a login link; the estimator signs in with it', async ({ page }) => {

@@ -7,6 +7,8 @@ import { createLogout, type Logout } from '../shared/auth/logout';
 import { createClientErrorReporter, type ReportClientError } from '../shared/errors/client-error-reporter';
 import { errorDisplay, type ErrorDisplay } from '../shared/errors/error-display';
 import { lastOpenedStore, type LastOpenedStore } from '../shared/last-opened/last-opened-store';
+import { createRealtimeConnection } from '../shared/realtime/realtime-connection';
+import type { OpenRealtime } from '../shared/realtime/realtime-context';
 import { areaOfPath, loginHref } from './paths';
 
 export interface AppServices {
@@ -15,6 +17,7 @@ export interface AppServices {
   apiClients: ApiClients;
   logout: Logout;
   reportClientError: ReportClientError;
+  openRealtime: OpenRealtime;
 }
 
 export interface AppServicesOptions {
@@ -29,9 +32,11 @@ export interface AppServicesOptions {
   display?: ErrorDisplay;
   fetch?: typeof fetch;
   queryClient?: QueryClient;
+  /** Stands in for the browser's websocket in tests. */
+  openRealtime?: OpenRealtime;
 }
 
-/** Wires the app's parts together once: stores, sign-out, the API clients and the error reporter. */
+/** Wires the app's parts together once: stores, sign-out, the API clients, the error reporter and realtime. */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const credentials = options.credentials ?? credentialsStore;
   const queryClient = options.queryClient ?? createQueryClient();
@@ -56,5 +61,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     currentUrl: options.currentUrl ?? (() => window.location.href),
     areaOf: areaOfPath,
   });
-  return { i18n: options.i18n, queryClient, apiClients, logout, reportClientError };
+  const openRealtime = options.openRealtime ?? ((getToken) => createRealtimeConnection({ getToken }));
+  return { i18n: options.i18n, queryClient, apiClients, logout, reportClientError, openRealtime };
 }

@@ -10,6 +10,7 @@ import { credentialsStore } from '../shared/auth/credentials-store';
 import type { AuthArea } from '../shared/auth/auth-area';
 import { createI18n } from '../shared/i18n/i18n';
 import { createFakeApi } from './fake-api';
+import { createFakeRealtime, type FakeRealtime } from './fake-realtime';
 
 export interface RenderAppOptions {
   /** Areas to be signed in to before the app starts. */
@@ -18,6 +19,7 @@ export interface RenderAppOptions {
   fetch?: typeof fetch;
   /** Renders in React's StrictMode, which mounts every effect twice, as the development build does. */
   strict?: boolean;
+  realtime?: FakeRealtime;
 }
 
 /** The real route table in a memory router, with the real providers and a fake API (see `fake-api.ts`). */
@@ -26,7 +28,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const fetch = options.fetch ?? createFakeApi().fetch;
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const i18n = createI18n(options.language ?? 'ru');
+  const realtime = options.realtime ?? createFakeRealtime();
   const services = createAppServices({
+    openRealtime: realtime.open,
     i18n,
     fetch,
     navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
@@ -39,7 +43,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>
   );
   const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
-  return { router, services, fetch, i18n, ...view };
+  return { router, services, fetch, i18n, realtime, ...view };
 }
 
 /** Resolves once the router has settled on a page (lazy chunks and loaders done). */

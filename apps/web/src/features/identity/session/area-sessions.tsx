@@ -9,6 +9,7 @@ import { LanguageChoiceProvider } from '../../../shared/i18n/language-choice';
 import { administratorSelfQuery, estimatorSelfQuery, selfQueryKey } from '../api/self-queries';
 import { useOwnerSelf } from '../api/use-owner-self';
 import { useApplyAccountLanguage, useSaveAccountLanguage } from './account-language';
+import { useOwnerRealtime } from './use-owner-realtime';
 
 /**
  * Around an owner area's signed-in pages, once: loads the account, puts the interface in its language,
@@ -20,6 +21,7 @@ export function OwnerSession({ area, children }: { area: OwnerArea; children: Re
   const logout = useLogout();
   const { data, error } = useOwnerSelf(area);
   useApplyAccountLanguage(data?.ln);
+  useOwnerRealtime(area);
 
   const gone = error instanceof ApiError && error.statusCode === 404;
   useEffect(() => {

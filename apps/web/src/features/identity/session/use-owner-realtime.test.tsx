@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, ownerSelf } from '../../../test/fake-api';
+import { renderApp, settled } from '../../../test/render-app';
+
+const rules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false };
+
+describe('the owner\u2019s realtime connection', () => {
+  it('opens with the area\u2019s token, and unblocks the dashboard when the rules pushed say the email is verified', async () => {
+    let verified = false;
+    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf({ status: verified ? 'verified' : 'unverified' }) });
+    const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
+    await settled(app.router);
+    await screen.findByTestId('dashboard-blocked');
+    expect(app.realtime.live().map((connection) => connection.token)).toEqual(['token-owner']);
+    const loads = api.calls('GET /api/v1/owner/self').length;
+
+    // The greeting repeats what the page shows: nothing is loaded again.
+    act(() => app.realtime.send({ type: 'syncAccessRules', payload: { ...rules, needVerify: true } }));
+    expect(api.calls('GET /api/v1/owner/self')).toHaveLength(loads);
+
+    // Verified in another tab: the account is loaded again and the tools open.
+    verified = true;
+    act(() => app.realtime.send({ type: 'syncAccessRules', payload: { ...rules, needVerify: false } }));
+    expect(await screen.findByTestId('in-preparation')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-blocked')).toBeNull();
+    expect(api.calls('GET /api/v1/owner/self')).toHaveLength(loads + 1);
+  });
+
+  it('closes when the owner signs out', async () => {
+    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf() });
+    const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
+    await settled(app.router);
+    await screen.findByTestId('in-preparation');
+    expect(app.realtime.live()).toHaveLength(1);
+    act(() => app.services.logout('owner'));
+    await waitFor(() => expect(app.realtime.live()).toHaveLength(0));
+  });
+});

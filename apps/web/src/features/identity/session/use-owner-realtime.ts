@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OwnerArea, OwnerSelf, RealtimeMessage } from '@teamcast/contract';
+import { useEffect } from 'react';
+import { useAreaToken } from '../../../shared/auth/credentials-store';
+import { useOpenRealtime } from '../../../shared/realtime/realtime-context';
+import { selfQueryKey } from '../api/self-queries';
+
+type AccessRules = OwnerSelf['accessRules'];
+
+const ruleNames = ['allowTeams', 'allowScene', 'needVerify', 'allowCreateTeams', 'allowCompareTeams'] as const satisfies readonly (keyof AccessRules)[];
+
+const sameRules = (a: AccessRules, b: AccessRules) => ruleNames.every((name) => a[name] === b[name]);
+
+/**
+ * Keeps the owner's realtime connection open while the area is signed in. When the access rules the
+ * server pushes differ from the account on screen (the email was verified in another tab, say), the
+ * account is loaded again, so blocked screens open without a reload.
+ */
+export function useOwnerRealtime(area: OwnerArea): void {
+  const open = useOpenRealtime();
+  const token = useAreaToken(area);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const connection = open(() => token);
+    const onMessage = (message: RealtimeMessage) => {
+      if (message.type !== 'syncAccessRules') return;
+      const key = selfQueryKey(area);
+      const shown = queryClient.getQueryData<OwnerSelf>(key);
+      if (shown && !sameRules(shown.accessRules, message.payload)) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    const unsubscribe = connection.onMessage(onMessage);
+    connection.start();
+    return () => {
+      unsubscribe();
+      connection.stop();
+    };
+  }, [open, token, area, queryClient]);
+}
