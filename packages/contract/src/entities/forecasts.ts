@@ -90,6 +90,7 @@ export const sceneForecastSchema = z
 export const runStartedSchema = z.object({ ruid: idSchema });
 /** An address that serves a stored forecast until `expiresAt` or its last allowed read. */
 export const snapshotUrlSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type SnapshotUrl = z.infer<typeof snapshotUrlSchema>;
 
 const reasonSchema = z.object({
   code: z.string(),

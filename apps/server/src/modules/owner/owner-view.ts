@@ -20,7 +20,7 @@ export function toOwnerSelf(row: OwnerRow): OwnerSelf {
   };
 }
 
-export function accessRulesOf(row: OwnerRow): OwnerSelf['accessRules'] {
+function accessRulesOf(row: OwnerRow): OwnerSelf['accessRules'] {
   return {
     allowTeams: row.allowTeams,
     allowScene: row.allowScene,

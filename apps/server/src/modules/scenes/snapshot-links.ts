@@ -1,4 +1,4 @@
-import { buildPath, getSnapshot } from '@teamcast/contract';
+import { buildPath, getSnapshot, type SnapshotUrl } from '@teamcast/contract';
 import { limits } from '@teamcast/domain';
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import { snapshotLinks } from '../../db/schema';
@@ -7,19 +7,14 @@ import { hashSecretToken, isWellFormedToken, newSecretToken } from '../../identi
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 
-export interface SnapshotLink {
-  url: string;
-  expiresAt: string;
-}
-
 const minuteMs = 60_000;
 
-export const snapshotPath = (ruid: string): string => buildPath(getSnapshot.path, { ruid });
+const snapshotPath = (ruid: string): string => buildPath(getSnapshot.path, { ruid });
 
 export const connectionFailed = () => new AppError(404, 'connection_failed', 'No finished forecast is stored for this run');
 
 /** A new address of a finished run's forecast, good for a few minutes and a few reads. */
-export async function issueSnapshotLink(db: Db, clock: Clock, ruid: string): Promise<SnapshotLink> {
+export async function issueSnapshotLink(db: Db, clock: Clock, ruid: string): Promise<SnapshotUrl> {
   const key = newSecretToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + limits.snapshotLinkMinutes * minuteMs);

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OwnerArea, OwnerSelf, RealtimeMessage } from '@teamcast/contract';
+import { ownerAccessRulesSchema, type OwnerAccessRules, type OwnerArea, type OwnerSelf, type RealtimeMessage } from '@teamcast/contract';
 import { useEffect } from 'react';
 import { useAreaToken } from '../../../shared/auth/credentials-store';
 import { useOpenRealtime } from '../../../shared/realtime/realtime-context';
 import { selfQueryKey } from '../api/self-queries';
 
-type AccessRules = OwnerSelf['accessRules'];
+const ruleNames = Object.keys(ownerAccessRulesSchema.shape) as (keyof OwnerAccessRules)[];
 
-const ruleNames = ['allowTeams', 'allowScene', 'needVerify', 'allowCreateTeams', 'allowCompareTeams'] as const satisfies readonly (keyof AccessRules)[];
-
-const sameRules = (a: AccessRules, b: AccessRules) => ruleNames.every((name) => a[name] === b[name]);
+const sameRules = (a: OwnerAccessRules, b: OwnerAccessRules) => ruleNames.every((name) => a[name] === b[name]);
 
 /**
  * Keeps the owner's realtime connection open while the area is signed in. When the access rules the
