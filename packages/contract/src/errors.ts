@@ -2,7 +2,7 @@ import { SCENE_RULE_CODES } from '@teamcast/domain';
 import { z } from 'zod';
 
 /** Why a run gave no forecast: each maps to one of the spec's scene render messages. */
-export const renderFailureCodes = ['communication_setting_failed', 'initialization_error', 'unstable_connection'] as const;
+export const renderFailureCodes = ['communication_setting_failed', 'initialization_error', 'unstable_connection', 'run_interrupted'] as const;
 
 /**
  * Codes the server answers with. The web app and mail turn each into a sentence in the user's
@@ -55,6 +55,15 @@ export const errorCodes = [
   // A run's failure arrives over the realtime gateway, but reads like any other error.
   ...renderFailureCodes,
   'team_limit_reached',
+  // Someone else stored a newer version of the scene; the answer carries it.
+  'scene_conflict',
+  // Limits that keep one owner's load from starving the others.
+  'runs_in_flight',
+  'runs_too_often',
+  'profile_limit_reached',
+  // Sign-in throttling: a growing wait for one account from one address, and a proof of work.
+  'login_delayed',
+  'proof_required',
   ...SCENE_RULE_CODES,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

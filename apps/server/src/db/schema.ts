@@ -161,6 +161,26 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Browsers that signed in to an account before. A sign-in from one of them is not slowed down by
+ * failures an attacker caused from elsewhere. Only the hash of the device token is kept.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountKind: text('account_kind').notNull(),
+    accountId: text('account_id').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at').notNull(),
+  },
+  (table) => [
+    check('known_devices_account_kind_check', oneOf(table.accountKind, accountKinds)),
+    index('known_devices_account_idx').on(table.accountKind, table.accountId),
+    index('known_devices_last_used_at_idx').on(table.lastUsedAt),
+  ],
+);
+
 /** Single-use links sent by mail: sign-in, verification, password reset. Only hashes are kept. */
 export const linkTokens = pgTable(
   'link_tokens',
@@ -195,7 +215,7 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+  (table) => [index('outbox_created_at_idx').on(table.createdAt), index('outbox_to_idx').on(table.to)],
 );
 
 /**
@@ -332,6 +352,10 @@ export const scenes = pgTable(
     state: jsonb('state').$type<Scene>().notNull(),
     // A pair's team, when it was made from two of a team's actors.
     sourceSceneId: text('source_scene_id'),
+    // Counts stored changes; an edit names the version it was made on, so a stale edit is refused.
+    version: integer('version').notNull().default(1),
+    // A pair titled by the names of its two people: the title is built for each viewer from what they may see.
+    autoTitle: boolean('auto_title').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -365,7 +389,8 @@ export const runs = pgTable(
     check('runs_kind_check', oneOf(table.kind, runKinds)),
     check('runs_status_check', oneOf(table.status, runStatuses)),
     index('runs_owner_idx').on(table.ownerId, table.createdAt),
-    index('runs_scene_idx').on(table.sceneId),
+    index('runs_scene_idx').on(table.sceneId, table.createdAt),
+    index('runs_status_idx').on(table.status, table.ownerId),
   ],
 );
 

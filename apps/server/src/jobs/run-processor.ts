@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@teamcast/contract';
+import type { RealtimeMessage, renderFailureCodes } from '@teamcast/contract';
 import { phaseProgress, type ComputePhase } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputePool } from '../compute/compute-pool';
@@ -66,7 +66,7 @@ export async function processRun({ db, clock, compute, realtime, log }: RunProce
 export async function failRun(
   { db, clock, realtime }: Pick<RunProcessorDeps, 'db' | 'clock' | 'realtime'>,
   job: Pick<RunJob, 'ruid' | 'ownerId' | 'sceneId'>,
-  code: 'communication_setting_failed' | 'initialization_error' | 'unstable_connection',
+  code: (typeof renderFailureCodes)[number],
 ): Promise<void> {
   await updateRun(db, job.ruid, { status: 'failed', errorCode: code, updatedAt: clock.now() });
   realtime.publish(job.ownerId, { type: 'rejectScene', payload: { ruid: job.ruid, sceneId: job.sceneId, code } });
