@@ -33,7 +33,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation, identity, questionnaires, profiles, scenes, runs and their addresses', async () => {
+  it('creates the tables of the foundation, identity, known devices, questionnaires, profiles, scenes, runs and their addresses', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -44,6 +44,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'client_errors',
       'dashboard_history',
       'estimators',
+      'known_devices',
       'link_tokens',
       'outbox',
       'owner_data',
