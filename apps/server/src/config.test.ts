@@ -13,11 +13,11 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('starts on PGlite in ./data, port 3000, all interfaces, with no variable set', () => {
+  it('starts on PGlite in ./data, port 3000, only on this machine, with no variable set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       logLevel: 'info',
@@ -30,7 +30,7 @@ describe('loadConfig', () => {
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
-      HOST: '127.0.0.1',
+      HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/teamcast',
       DATABASE_URL: 'postgresql://teamcast:secret@db.internal:5432/teamcast',
       LOG_LEVEL: 'debug',
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     });
     expect(config).toEqual({
       port: 8080,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       dataDir: '/var/lib/teamcast',
       databaseUrl: 'postgresql://teamcast:secret@db.internal:5432/teamcast',
       logLevel: 'debug',
@@ -132,6 +132,12 @@ describe('loadConfig', () => {
 
   it.each(['mysql://db/teamcast', 'not a url', 'postgres://'])('rejects DATABASE_URL=%s', (url) => {
     expect(configErrorOf({ DATABASE_URL: url }).message).toMatch(/^Configuration error: DATABASE_URL must be a postgres:\/\//);
+  });
+
+  it('never repeats a wrong DATABASE_URL, which may hold a password', () => {
+    const error = configErrorOf({ DATABASE_URL: 'mysql://teamcast:hunter22@db/teamcast' });
+    expect(error.message).not.toContain('hunter22');
+    expect(error.issues[0]?.value).toBeUndefined();
   });
 
   it('rejects an unknown LOG_LEVEL, listing the levels', () => {

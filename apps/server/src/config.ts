@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { limits } from '@teamcast/domain';
 import { z } from 'zod';
+import { notCommonPassword } from './identity/common-passwords';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const nodeEnvironments = ['development', 'production', 'test'] as const;
@@ -64,7 +65,8 @@ export const configSchema = z
         .refine((port) => port <= 65535, { error: portMessage })
         .prefault('3000'),
     ),
-    HOST: blankAsUnset(z.string().default('0.0.0.0')),
+    // Only this machine by default: a server reachable from elsewhere is a choice made on purpose.
+    HOST: blankAsUnset(z.string().default('127.0.0.1')),
     DATA_DIR: blankAsUnset(z.string().default('./data')),
     DATABASE_URL: blankAsUnset(postgresUrl.optional()),
     LOG_LEVEL: blankAsUnset(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional()),
@@ -99,7 +101,9 @@ export const configSchema = z
         .string()
         .refine((value) => value.trim().length >= limits.minPasswordLength, {
           error: `must have at least ${limits.minPasswordLength} characters`,
+          abort: true,
         })
+        .refine((value) => notCommonPassword(value) === null, { error: 'is one of the most common passwords; choose another' })
         .transform((value) => value.trim())
         .optional(),
     ),
@@ -178,7 +182,7 @@ export class ConfigError extends Error {
 export type Environment = Record<string, string | undefined>;
 
 // Values that must not reach a terminal or a log, even when wrong.
-const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL']);
+const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL']);
 
 export function loadConfig(env: Environment = process.env): Config {
   const result = configSchema.safeParse(env);

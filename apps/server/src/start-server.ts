@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { recordStart } from './first-start';
-import { ensureFirstAdministrator, type CreatedAdministrator } from './modules/administrator/first-administrator';
+import { processTerminal, reportFirstAdministrator, type Terminal } from './first-administrator-notice';
+import { ensureFirstAdministrator } from './modules/administrator/first-administrator';
 import { databaseOptionsFromConfig, openDatabase, type Database } from './platform/database';
 import { createLogger, type Logger } from './platform/logging/create-logger';
 
@@ -17,26 +18,14 @@ export interface RunningServer {
 
 export interface StartServerOptions {
   logger?: Logger;
+  /** Where a generated administrator password is shown; the process's own terminal by default. */
+  terminal?: Terminal;
 }
 
 function browserUrl(host: string, port: number): string {
   const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
-}
-
-/** Tells who can administer a new installation; a generated password appears here and nowhere else. */
-function reportFirstAdministrator(logger: Logger, created: CreatedAdministrator | undefined): void {
-  if (!created) return;
-  const { administrator, generatedPassword } = created;
-  if (generatedPassword === undefined) {
-    logger.info(`Created the administrator ${administrator.email} with the password of ADMIN_PASSWORD`);
-  } else {
-    // Warn level, so that it shows even when only warnings are logged; it is printed only this once.
-    logger.warn(
-      `Created the administrator ${administrator.email} with the password ${generatedPassword} ; it is shown only now: sign in at /administrator/login and keep it safe`,
-    );
-  }
 }
 
 /** Opens and migrates the database, builds the app and listens; used by main.ts and by scripts. */
@@ -54,9 +43,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
       start.isFirstStart ? 'database created and migrated' : 'database migrated',
     );
 
-    reportFirstAdministrator(
-      logger,
+    await reportFirstAdministrator(
       await ensureFirstAdministrator(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, new Date()),
+      { logger, terminal: options.terminal ?? processTerminal, dataDir: config.dataDir },
     );
 
     app = await buildApp({ config, db: database, logger });

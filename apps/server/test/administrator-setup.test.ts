@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { verifyPassword } from '../src/identity/passwords';
 import { findAdministratorByEmail } from '../src/modules/administrator/administrators-repository';
 import { ensureFirstAdministrator } from '../src/modules/administrator/first-administrator';
 import { openDatabase, type Database } from '../src/platform/database';
+import { passwordFileName } from '../src/first-administrator-notice';
 import { startServer } from '../src/start-server';
 import { createAdministrator, uniqueEmail } from './helpers/accounts';
 import { slowTestTimeout, testConfig, type TestApp } from './helpers/build-test-app';
@@ -71,30 +73,69 @@ describe('startServer and the first administrator', () => {
   const target = useServerTarget('teamcast-admin-');
   const config = () => testConfig({ PORT: '0', HOST: '127.0.0.1', ...target.env() });
 
-  it('prints the generated password once, with which the administrator signs in', async () => {
+  async function signsIn(server: { url: string }, password: string | undefined): Promise<number> {
+    const port = new URL(server.url).port;
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/administrator/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@teamcast.local', password }),
+    });
+    return response.status;
+  }
+
+  it('prints the generated password once on the terminal, never in the log, and it signs in', async () => {
     const logs = captureLogs();
-    const server = await startServer(config(), { logger: logs.logger });
+    const printed: string[] = [];
+    const terminal = { isTTY: true, write: (text: string) => void printed.push(text) };
+    const server = await startServer(config(), { logger: logs.logger, terminal });
     let password: string | undefined;
     try {
+      password = /password: (\S+)/.exec(printed.join(''))?.[1];
+      expect(password).toMatch(/^[\w-]{24}$/);
       const line = logs.entries.find((entry) => String(entry.msg).startsWith('Created the administrator admin@teamcast.local'));
       expect(line?.level).toBe(40);
-      password = /with the password (\S+) /.exec(String(line?.msg))?.[1];
-      const port = new URL(server.url).port;
-      const response = await fetch(`http://127.0.0.1:${port}/api/v1/administrator/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin@teamcast.local', password }),
-      });
-      expect(response.status).toBe(200);
+      expect(JSON.stringify(logs.entries)).not.toContain(password);
+      expect(await signsIn(server, password)).toBe(200);
     } finally {
       await server.close();
     }
 
     const again = captureLogs();
-    const restarted = await startServer(config(), { logger: again.logger });
+    const quiet: string[] = [];
+    const restarted = await startServer(config(), { logger: again.logger, terminal: { isTTY: true, write: (text) => void quiet.push(text) } });
     await restarted.close();
     expect(again.entries.some((entry) => String(entry.msg).includes('Created the administrator'))).toBe(false);
+    expect(quiet).toEqual([]);
     expect(JSON.stringify(again.entries)).not.toContain(password);
+  }, slowTestTimeout);
+});
+
+describe('startServer without a terminal', () => {
+  const target = useServerTarget('teamcast-admin-file-');
+  const config = () => testConfig({ PORT: '0', HOST: '127.0.0.1', ...target.env() });
+
+  it('writes the generated password to a file only its user reads, and the log names the file, not the password', async () => {
+    const logs = captureLogs();
+    const printed: string[] = [];
+    const server = await startServer(config(), { logger: logs.logger, terminal: { isTTY: false, write: (text) => void printed.push(text) } });
+    try {
+      const file = path.join(target.dir, passwordFileName);
+      const [email, password] = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(email).toBe('admin@teamcast.local');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(printed).toEqual([]);
+      expect(JSON.stringify(logs.entries)).not.toContain(password);
+      expect(logs.entries.some((entry) => String(entry.msg).includes(file))).toBe(true);
+      const port = new URL(server.url).port;
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/administrator/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, password }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await server.close();
+    }
   }, slowTestTimeout);
 });
 

@@ -34,6 +34,7 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   createEstimator: { request: () => ({ body: { email: uniqueEmail('matrix'), fullName: 'Matrix Estimator', password: 'secret-1' } }) },
   deleteEstimator: { request: (world) => ({ params: { id: world.estimator.id } }) },
   sendLoginLink: { request: (world) => ({ params: { target: 'owners', id: world.ownerA.id } }) },
+  listUndeliveredMail: { request: () => ({ query: { limit: 5 } }) },
   // Owner
   getOwnerSelf: {},
   updateOwnerSelf: { request: () => ({ body: { ln: 'ru' } }) },

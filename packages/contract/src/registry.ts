@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as mail from './endpoints/mail';
 import { reportClientError } from './endpoints/client-errors';
 import * as passport from './endpoints/passport';
 import * as profilePermalink from './endpoints/profile-permalink';
@@ -14,6 +15,7 @@ export const endpoints = {
   reportClientError,
   ...passport,
   ...accounts,
+  ...mail,
   ...questionnaires,
   ...profiles,
   ...profilePermalink,

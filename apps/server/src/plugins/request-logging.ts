@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { redactUrl } from '../platform/logging/redact-url';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,14 +28,6 @@ export class RequestLogController extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else reply.log.info(line, 'request');
   }
-}
-
-// A mailed link's token travels in the path of the call that uses it; the log keeps only its place.
-const linkTokenInPath = /(\/login\/magic\/)[^/?#]+/;
-
-/** The url as logged: without secrets that a reader of the log could use. */
-export function redactUrl(url: string): string {
-  return url.replace(linkTokenInPath, '$1[redacted]');
 }
 
 /** Sends the request id back as `X-Request-Id` so that a user or a proxy can quote it. */

@@ -36,6 +36,8 @@ export const paths = {
     questionnaires: '/administrator/questionnaires',
     questionnaire: '/administrator/questionnaires/:id',
     neuronet: '/administrator/neuronet',
+    /** Mail kept by a server without SMTP; not a page of the spec. */
+    mail: '/administrator/mail',
   },
   estimator: {
     login: '/estimator/login',

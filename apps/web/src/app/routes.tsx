@@ -103,6 +103,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.administrator.questionnaires, lazy: administratorQuestionnaires((m) => m.QuestionnairesPage) },
               { path: paths.administrator.questionnaire, lazy: administratorQuestionnaires((m) => m.QuestionnairePage) },
               { path: paths.administrator.neuronet, lazy: administrator((m) => m.NeuronetPage) },
+              { path: paths.administrator.mail, lazy: administrator((m) => m.MailPage) },
             ]),
 
             layout(estimator((m) => m.EstimatorGuestLayout), [

@@ -6,6 +6,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  /** The query string's values, one per name. */
+  query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -45,7 +47,7 @@ export function ownerSelf(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
 }
 
 export function estimatorSelf(overrides: Partial<EstimatorSelf> = {}): EstimatorSelf {
-  return { _id: 'estimator-1', estimator: { email: 'estimator@example.com', fullName: 'Анна Оценщица' }, nextProfileBatch: null, ln: 'ru', createdAt, ...overrides };
+  return { _id: 'estimator-1', estimator: { email: 'estimator@example.com', fullName: 'Анна Оценщица' }, nextProfileBatch: null, hasPassword: true, ln: 'ru', createdAt, ...overrides };
 }
 
 export function administratorSelf(overrides: Partial<AdministratorSelf> = {}): AdministratorSelf {
@@ -91,12 +93,12 @@ export function createFakeApi(routes: Record<string, FakeRoute> = {}) {
     for (const [pattern, route] of Object.entries(table)) {
       const params = matchRoute(pattern, method, url.pathname);
       if (!params) continue;
-      const request: FakeRequest = { method, path: url.pathname, params, body, headers };
+      const request: FakeRequest = { method, path: url.pathname, params, query: Object.fromEntries(url.searchParams), body, headers };
       requests.push(request);
       const answer: unknown = typeof route === 'function' ? await (route as (request: FakeRequest) => unknown)(request) : route;
       return answer instanceof Response ? answer : json(200, answer);
     }
-    requests.push({ method, path: url.pathname, params: {}, body, headers });
+    requests.push({ method, path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams), body, headers });
     return failure(404, 'not_found');
   });
   /** The requests made to one route, by `METHOD /path`. */

@@ -7,7 +7,7 @@ import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 export type { Mailer, MailMessage } from './mailer';
-export { listOutboxMessages } from './outbox-repository';
+export { deleteOutboxMessagesTo, listOutboxMessages, pageOutboxMessages } from './outbox-repository';
 
 /** SMTP when `SMTP_URL` is set, otherwise the outbox table. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Db, clock: Clock, logger: FastifyBaseLogger): Mailer {

@@ -5,3 +5,4 @@ export { ProfilePage } from './pages/detail-pages';
 export { EstimatorsPage } from './pages/estimators-page';
 export { NeuronetPage, OwnersPage, ProfilesPage } from './pages/list-pages';
 export { LoginPage } from './pages/login-page';
+export { MailPage } from './pages/mail-page';

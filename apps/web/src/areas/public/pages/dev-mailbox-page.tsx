@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, getDevOutbox, type ApiClient, type OutboxMessage } from '@teamcast/contract';
-import { Fragment } from 'react';
+import { ApiError, getDevOutbox, type ApiClient } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import { areaQueryKey } from '../../../shared/api/query-keys';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { MailMessageCard } from '../../../features/mail/mail-message-card';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 function outboxQuery(client: ApiClient) {
@@ -16,48 +15,6 @@ function outboxQuery(client: ApiClient) {
     refetchInterval: 5000,
     retry: false,
   };
-}
-
-const linkPattern = /(https?:\/\/[^\s<>"]+)/g;
-
-/** A mail's plain text with its links clickable, so a sign-in link can be followed from here. */
-function LinkifiedText({ text }: { text: string }) {
-  const parts = text.split(linkPattern);
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <Anchor key={index} href={part}>
-            {part}
-          </Anchor>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
-    </Text>
-  );
-}
-
-function MessageCard({ message }: { message: OutboxMessage }) {
-  const { t } = useTranslation();
-  const ln = useLocale();
-  const time = new Intl.DateTimeFormat(ln, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(message.createdAt));
-  return (
-    <Paper withBorder radius="md" p="md" component="article" data-testid="outbox-message">
-      <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
-        <Title order={2} size="h5">
-          {message.subject}
-        </Title>
-        <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
-          {time}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('public.devMailbox.to')} <Badge variant="light" tt="none">{message.to}</Badge>
-      </Text>
-      <LinkifiedText text={message.text} />
-    </Paper>
-  );
 }
 
 /**
@@ -91,7 +48,7 @@ export function DevMailboxPage() {
       {data && data.length > 0 ? (
         <Stack gap="md">
           {data.map((message, index) => (
-            <MessageCard key={`${message.createdAt}-${index}`} message={message} />
+            <MailMessageCard key={`${message.createdAt}-${index}`} message={message} />
           ))}
         </Stack>
       ) : null}
