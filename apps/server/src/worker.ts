@@ -30,7 +30,7 @@ const reportError = (error: Error) => log.error({ err: error }, 'the job queue o
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
 const threads = defaultComputeThreads();
 const compute = createThreadPool(threads);
-const realtime = await createPgNotifyBus(databaseUrl, reportError);
+const realtime = await createPgNotifyBus(databaseUrl, { log });
 const boss = await startBoss(databaseUrl, config.jobExpireSeconds);
 boss.on('error', reportError);
 const deps = { db: database.db, clock: systemClock, compute, realtime, log };

@@ -76,6 +76,7 @@ describe('administrators and estimators', () => {
         _id: created.json()._id,
         estimator: { email, fullName: 'Пётр Иванов' },
         nextProfileBatch: null,
+        hasPassword: true,
         ln: 'ru',
         createdAt: created.json().createdAt,
       });
@@ -260,12 +261,39 @@ describe('administrators and estimators', () => {
       expect(language.json()).toMatchObject({ ln: 'en' });
       expect((await estimatorSelf(other)).statusCode).toBe(200);
 
-      const password = await inject('PATCH', '/api/v1/estimator/self', token, { password: 'fresh-pass-1' });
+      const password = await inject('PATCH', '/api/v1/estimator/self', token, { password: 'fresh-pass-1', currentPassword: testPassword });
       expect(password.statusCode).toBe(200);
       expect((await estimatorSelf(token)).statusCode).toBe(200);
       expect((await estimatorSelf(other)).statusCode).toBe(401);
-      const short = await inject('PATCH', '/api/v1/estimator/self', token, { password: '  abc ' });
+      const short = await inject('PATCH', '/api/v1/estimator/self', token, { password: '  abc ', currentPassword: 'fresh-pass-1' });
       expect(short.json()).toMatchObject({ code: 'validation', field: 'password', rule: 'minLength' });
+    });
+
+    it('asks the current password for a new one, so an open or stolen session cannot take the account', async () => {
+      const estimator = await createEstimator(ctx);
+      const token = await signIn(ctx, 'estimator', estimator.id);
+      const missing = await inject('PATCH', '/api/v1/estimator/self', token, { password: 'taken-over-9' });
+      expect(missing.json()).toMatchObject({ statusCode: 400, code: 'validation', field: 'currentPassword', rule: 'required' });
+      const wrong = await inject('PATCH', '/api/v1/estimator/self', token, { password: 'taken-over-9', currentPassword: 'a-guess-of-it-1' });
+      expect(wrong.json()).toMatchObject({ statusCode: 400, code: 'wrong_password', field: 'currentPassword' });
+      const signIn1 = await inject('POST', `${estimatorPassport}/login`, undefined, { username: estimator.email, password: testPassword });
+      expect(signIn1.statusCode).toBe(200);
+    });
+
+    it('lets a session just opened by a reset link, and an estimator invited without a password, set one without the current one', async () => {
+      const estimator = await createEstimator(ctx);
+      await inject('POST', `${estimatorPassport}/mail/login-link`, undefined, { username: estimator.email, purpose: 'reset' });
+      const { token: link } = await lastLinkTo(ctx, estimator.email);
+      const reset = (await inject('POST', `${estimatorPassport}/login/magic/${link}`)).json().token as string;
+      expect((await inject('PATCH', '/api/v1/estimator/self', reset, { password: 'after-reset-7' })).statusCode).toBe(200);
+
+      const invited = await createEstimator(ctx, { passwordHash: null });
+      const session = await signIn(ctx, 'estimator', invited.id);
+      expect((await estimatorSelf(session)).json()).toMatchObject({ hasPassword: false });
+      const first = await inject('PATCH', '/api/v1/estimator/self', session, { password: 'first-choice-7' });
+      expect(first.json()).toMatchObject({ hasPassword: true });
+      const later = await inject('PATCH', '/api/v1/estimator/self', session, { password: 'second-choice-7' });
+      expect(later.json()).toMatchObject({ code: 'validation', field: 'currentPassword' });
     });
 
     it('signs out', async () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LinkPurpose } from '@teamcast/contract';
 import type { Clock } from '../platform/clock';
+import type { SessionsEnded } from '../realtime/realtime-bus';
 import type { Db } from '../platform/database';
 import type { AccountKind } from './account-kind';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';
 import type { Session } from './session';
 import {
   deleteAccountSessions,
+  findLiveSessionIds,
   findSessionByTokenHash,
   insertSession,
   revokeAccountSessions,
@@ -24,10 +26,19 @@ export interface SessionService {
   /** The live session of a bearer token, its expiry moved forward; null for anything unusable. */
   resolve(token: string): Promise<Session | null>;
   revoke(db: Db, sessionId: string): Promise<void>;
+  /** Signs a session out: revokes it and closes what runs on it. Not for use inside a transaction. */
+  signOut(session: Session): Promise<void>;
   /** Ends the account's other sessions, as after a password change. */
   revokeOthers(db: Db, session: Session): Promise<void>;
   /** Forgets every session of an account that is being deleted. */
   removeAll(db: Db, kind: AccountKind, accountId: string): Promise<void>;
+  /**
+   * Closes whatever still runs on sessions that ended (realtime connections, on every instance).
+   * Called once the ending is committed, so that nothing reconnects on a session about to end.
+   */
+  announceEnded(event: SessionsEnded): void;
+  /** Which of these sessions are still live: not revoked, not expired, not removed. */
+  liveIds(ids: readonly string[]): Promise<Set<string>>;
 }
 
 export interface SessionServiceDeps {
@@ -35,9 +46,11 @@ export interface SessionServiceDeps {
   clock: Clock;
   /** A session lives this many days after its last use. */
   ttlDays: number;
+  /** Where ended sessions are announced. */
+  onEnded?: (event: SessionsEnded) => void;
 }
 
-export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps): SessionService {
+export function createSessionService({ db, clock, ttlDays, onEnded }: SessionServiceDeps): SessionService {
   const ttlMs = ttlDays * dayMs;
   return {
     async open(tx, kind, accountId, linkPurpose = null) {
@@ -74,7 +87,13 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
     },
 
     revoke: (tx, sessionId) => revokeSession(tx, sessionId, clock.now()),
+    async signOut(session) {
+      await revokeSession(db, session.id, clock.now());
+      onEnded?.({ accountKind: session.kind, accountId: session.accountId, sessionIds: [session.id] });
+    },
     revokeOthers: (tx, session) => revokeAccountSessions(tx, session.kind, session.accountId, clock.now(), session.id),
     removeAll: (tx, kind, accountId) => deleteAccountSessions(tx, kind, accountId),
+    announceEnded: (event) => onEnded?.(event),
+    liveIds: async (ids) => (ids.length === 0 ? new Set() : new Set(await findLiveSessionIds(db, [...new Set(ids)], clock.now()))),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import type { Db } from '../platform/database';
 import type { AccountKind } from './account-kind';
@@ -52,4 +52,13 @@ export async function deleteAccountSessions(db: Db, kind: AccountKind, accountId
 /** Removes sessions that can never be used again. */
 export async function deleteDeadSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)));
+}
+
+/** The ids among these of sessions that can still be used. */
+export async function findLiveSessionIds(db: Db, ids: string[], now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return rows.map((row) => row.id);
 }

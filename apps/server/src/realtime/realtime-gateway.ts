@@ -5,43 +5,94 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { SessionService } from '../identity/session-service';
 import type { Clock } from '../platform/clock';
-import type { RealtimeBus } from './realtime-bus';
+import { endsSession, type RealtimeBus } from './realtime-bus';
 
 export interface RealtimeGatewayOptions {
   sessions: SessionService;
   bus: RealtimeBus;
   clock: Clock;
   pingMs?: number;
+  /** How often open connections are checked against their sessions, which may have expired meanwhile. */
+  sessionCheckMs?: number;
   /** What a new connection is sent first: the state the owner's screens show (history, counters). */
   greet?: (ownerId: string) => Promise<RealtimeMessage[]>;
 }
 
 /** Close codes: the token was missing or not an owner's live session. */
 export const REALTIME_UNAUTHORIZED = 4401;
+/** Close code of a connection whose session ended: logout, a new password, a deleted account, expiry. */
+export const REALTIME_SESSION_ENDED = 4401;
+
+interface Connection {
+  ownerId: string;
+  sessionId: string;
+}
+
+const defaultSessionCheckMs = 60_000;
 
 /**
  * The websocket gateway: an owner connects with the session token in the query and receives the
- * messages that concern them, on every connection they hold, and a ping every three minutes.
+ * messages that concern them, on every connection they hold, and a ping every three minutes. A
+ * connection lives only as long as its session: it closes as soon as the session ends anywhere.
  */
-const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (app, { sessions, bus, clock, pingMs = REALTIME_PING_MS, greet }) => {
+const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
+  app,
+  { sessions, bus, clock, pingMs = REALTIME_PING_MS, sessionCheckMs = defaultSessionCheckMs, greet },
+) => {
   await app.register(websocket);
-  const connections = new Map<string, Set<WebSocket>>();
+  const connections = new Map<string, Map<WebSocket, Connection>>();
 
   const send = (socket: WebSocket, message: RealtimeMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
+  const end = (socket: WebSocket) => socket.close(REALTIME_SESSION_ENDED, 'session ended');
+  const all = () => [...connections.values()].flatMap((sockets) => [...sockets.entries()]);
+
+  /** Closes the connections whose sessions are no longer live; missed announcements are caught here. */
+  async function checkSessions(): Promise<void> {
+    const open = all();
+    if (open.length === 0) return;
+    const live = await sessions.liveIds(open.map(([, connection]) => connection.sessionId));
+    for (const [socket, connection] of open) if (!live.has(connection.sessionId)) end(socket);
+  }
+  const check = () => void checkSessions().catch((error: unknown) => app.log.error({ err: error }, 'checking realtime sessions failed'));
+
   const unsubscribe = bus.subscribe((ownerId, message) => {
-    for (const socket of connections.get(ownerId) ?? []) send(socket, message);
+    for (const socket of connections.get(ownerId)?.keys() ?? []) send(socket, message);
   });
+  const unsubscribeEnded = bus.onSessionsEnded((event) => {
+    if (event.accountKind !== 'owner') return;
+    for (const [socket, connection] of connections.get(event.accountId) ?? []) {
+      if (endsSession(event, { accountKind: 'owner', accountId: connection.ownerId, sessionId: connection.sessionId })) end(socket);
+    }
+  });
+  // After the bus was deaf, ended sessions may have gone unheard and the screens may be behind.
+  const unsubscribeResync = bus.onResync(() => {
+    check();
+    for (const [ownerId, sockets] of connections) {
+      void greet?.(ownerId).then(
+        (messages) => {
+          for (const socket of sockets.keys()) for (const message of messages) send(socket, message);
+        },
+        (error: unknown) => app.log.error({ err: error }, 'greeting realtime connections again failed'),
+      );
+    }
+  });
+
   const ping = setInterval(() => {
     const message: RealtimeMessage = { type: 'ping', payload: { at: clock.now().toISOString() } };
-    for (const sockets of connections.values()) for (const socket of sockets) send(socket, message);
+    for (const [socket] of all()) send(socket, message);
   }, pingMs);
   ping.unref();
+  const sessionCheck = setInterval(check, sessionCheckMs);
+  sessionCheck.unref();
   app.addHook('onClose', async () => {
     clearInterval(ping);
+    clearInterval(sessionCheck);
     unsubscribe();
-    for (const sockets of connections.values()) for (const socket of sockets) socket.close(1001, 'server closing');
+    unsubscribeEnded();
+    unsubscribeResync();
+    for (const [socket] of all()) socket.close(1001, 'server closing');
   });
 
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
@@ -52,13 +103,15 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (app, { sessio
       return;
     }
     const ownerId = session.accountId;
-    const sockets = connections.get(ownerId) ?? new Set<WebSocket>();
-    sockets.add(socket);
+    const sockets = connections.get(ownerId) ?? new Map<WebSocket, Connection>();
+    sockets.set(socket, { ownerId, sessionId: session.id });
     connections.set(ownerId, sockets);
     socket.on('close', () => {
       sockets.delete(socket);
-      if (sockets.size === 0) connections.delete(ownerId);
+      if (sockets.size === 0 && connections.get(ownerId) === sockets) connections.delete(ownerId);
     });
+    // The session may have ended while the connection was being admitted, before it could hear of it.
+    if (!(await sessions.liveIds([session.id])).has(session.id)) return end(socket);
     for (const message of (await greet?.(ownerId)) ?? []) send(socket, message);
   });
 };

@@ -8,6 +8,7 @@ export function toEstimatorSelf(row: EstimatorRow): EstimatorSelf {
     estimator: { email: row.email, fullName: row.fullName },
     // Profile batches arrive with the estimators' profile work.
     nextProfileBatch: null,
+    hasPassword: row.passwordHash !== null,
     ln: resolveLocale(row.ln),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
+import { estimatorSelfQuery } from '../../../features/identity/api/self-queries';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
 import { useEstimatorAccountDialogs } from '../../../features/identity/components/account-dialogs';
 import { EstimatorSession } from '../../../features/identity/session/area-sessions';
+import { useApiClient } from '../../../shared/api/api-context';
 import { IconCompare, IconKey, IconLogout, IconProfiles } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
@@ -19,7 +22,8 @@ export function EstimatorLayout() {
 function EstimatorFrame() {
   const { t } = useTranslation();
   const signOut = useSignOut('estimator');
-  const dialogs = useEstimatorAccountDialogs();
+  const { data: self } = useQuery(estimatorSelfQuery(useApiClient('estimator')));
+  const dialogs = useEstimatorAccountDialogs({ hasPassword: self?.hasPassword ?? true });
   return (
     <AppFrame
       area="estimator"
@@ -34,7 +38,7 @@ function EstimatorFrame() {
       )}
       menuFooter={
         <>
-          <MenuAction label={t('estimator.menu.changePassword')} icon={<IconKey />} onClick={() => dialogs.open('setPassword')} />
+          <MenuAction label={t('estimator.menu.changePassword')} icon={<IconKey />} onClick={dialogs.open} />
           <MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => void signOut()} />
         </>
       }

@@ -68,15 +68,24 @@ export function useOwnerAccountDialogs(area: OwnerArea) {
   return { open, element };
 }
 
-/** The estimator's one account dialog: a new password, from the menu or after a reset link. */
-export function useEstimatorAccountDialogs() {
+/**
+ * The estimator's one account dialog: a new password. From the menu it asks the current one first,
+ * unless the estimator never had one; after a reset link it asks only the new one.
+ */
+export function useEstimatorAccountDialogs({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
-  const { shown, open, close } = useDialogState<'setPassword'>('setPassword');
+  const { shown, open, close } = useDialogState<'changePassword' | 'setPassword'>('setPassword');
   const done = useDone(close);
+  const onDone = () => done(t('identity.changePassword.done'));
   const element = (
-    <AccountModal opened={shown === 'setPassword'} onClose={close} title={t('estimator.menu.changePassword')} testId="set-password-dialog">
-      <SetPasswordForm area="estimator" onDone={() => done(t('identity.changePassword.done'))} />
-    </AccountModal>
+    <>
+      <AccountModal opened={shown === 'changePassword'} onClose={close} title={t('estimator.menu.changePassword')} testId="change-password-dialog">
+        <ChangePasswordForm area="estimator" onDone={onDone} />
+      </AccountModal>
+      <AccountModal opened={shown === 'setPassword'} onClose={close} title={t('estimator.menu.changePassword')} testId="set-password-dialog">
+        <SetPasswordForm area="estimator" onDone={onDone} />
+      </AccountModal>
+    </>
   );
-  return { open, element };
+  return { open: () => open(hasPassword ? 'changePassword' : 'setPassword'), element };
 }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateOwnerSelf, type OwnerArea } from '@teamcast/contract';
+import { updateEstimatorSelf, updateOwnerSelf, type OwnerArea } from '@teamcast/contract';
 import { rules } from '@teamcast/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,8 @@ interface ChangePasswordValues {
   passwordRepeat: string;
 }
 
-/** An owner changes the password: the current one, then the new one twice. */
-export function ChangePasswordForm({ area, onDone }: { area: OwnerArea; onDone: () => void }) {
+/** An owner or an estimator changes the password: the current one, then the new one twice. */
+export function ChangePasswordForm({ area, onDone }: { area: OwnerArea | 'estimator'; onDone: () => void }) {
   const { t } = useTranslation();
   const client = useApiClient(area);
   const queryClient = useQueryClient();
@@ -30,8 +30,10 @@ export function ChangePasswordForm({ area, onDone }: { area: OwnerArea; onDone: 
     validate: { currentPassword: validator(rules.required), ...newPasswordRules },
   });
   const change = useMutation({
-    mutationFn: ({ currentPassword, password }: ChangePasswordValues) =>
-      client(updateOwnerSelf, { body: { currentPassword, password } }, { report: false }),
+    mutationFn: async ({ currentPassword, password }: ChangePasswordValues): Promise<unknown> =>
+      area === 'estimator'
+        ? client(updateEstimatorSelf, { body: { currentPassword, password } }, { report: false })
+        : client(updateOwnerSelf, { body: { currentPassword, password } }, { report: false }),
     onSuccess: (self) => {
       queryClient.setQueryData(selfQueryKey(area), self);
       onDone();

@@ -18,8 +18,8 @@ interface SetPasswordValues {
 }
 
 /**
- * A new password without the current one: an estimator's change (the API asks nothing else), or an
- * owner who just opened a password-reset link (the server accepts it for a short while after).
+ * A new password without the current one: right after a password-reset link (the server accepts it for
+ * a short while after), or an estimator invited by link choosing a first password.
  */
 export function SetPasswordForm({ area, onDone, lead }: { area: Exclude<AuthArea, 'administrator'>; onDone: () => void; lead?: string }) {
   const { t } = useTranslation();
