@@ -3,3 +3,4 @@ export * from './grade';
 export * from './states';
 export * from './personal-details';
 export * from './facts-from-answers';
+export * from './display-name';

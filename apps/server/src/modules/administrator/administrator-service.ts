@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AdministratorSelf, EstimatorListItem } from '@teamcast/contract';
+import type { AdministratorSelf, EstimatorListItem, PasswordSignIn, SignedIn } from '@teamcast/contract';
 import { resolveLocale, type Locale } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
+import { refuseCommonPassword } from '../../identity/common-passwords';
 import { checkPassword } from '../../identity/password-sign-in';
 import { hashPassword } from '../../identity/passwords';
 import type { Session } from '../../identity/session';
 import { isUniqueViolation } from '../../identity/unique-violation';
+import { forgetAccountTraces } from '../accounts/account-traces';
 import { prepareEstimatorLinkMail } from '../estimator/estimator-mail';
 import { estimatorNotFound } from '../estimator/estimator-service';
 import { toEstimatorListItem } from '../estimator/estimator-view';
@@ -31,19 +33,20 @@ function estimatorEmailInUse(): AppError {
 
 /** Administrators signing in, and managing estimators and sign-in links. */
 export function createAdministratorService(deps: ModuleDeps) {
-  const { db, clock, sessions, links } = deps;
+  const { db, clock, sessions } = deps;
   const ownerPassport = createOwnerPassportService(deps);
 
   return {
-    async login(credentials: { username: string; password: string }, ip: string): Promise<string> {
-      const administrator = await checkPassword(deps, { kind: 'administrator', ...credentials, ip, find: findAdministratorByEmail });
-      return db.transaction(async (tx) => {
+    async login(credentials: PasswordSignIn, ip: string): Promise<SignedIn> {
+      const { account: administrator, deviceToken } = await checkPassword(deps, { kind: 'administrator', ...credentials, ip, find: findAdministratorByEmail });
+      const token = await db.transaction(async (tx) => {
         await touchAdministrator(tx, administrator.id, clock.now());
         return sessions.open(tx, 'administrator', administrator.id);
       });
+      return { token, deviceToken };
     },
 
-    logout: (session: Session<'administrator'>) => sessions.revoke(db, session.id),
+    logout: (session: Session<'administrator'>) => sessions.signOut(session),
 
     async get(session: Session<'administrator'>): Promise<AdministratorSelf> {
       const administrator = await findAdministratorById(db, session.accountId);
@@ -62,6 +65,7 @@ export function createAdministratorService(deps: ModuleDeps) {
 
     /** Creates an estimator; one created without a password is mailed an invitation with a sign-in link. */
     async createEstimator(input: NewEstimator): Promise<EstimatorListItem> {
+      if (input.password !== undefined) refuseCommonPassword(input.password);
       if (await findEstimatorByEmail(db, input.email)) throw estimatorEmailInUse();
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
@@ -90,10 +94,12 @@ export function createAdministratorService(deps: ModuleDeps) {
     /** Deletes an estimator; their sessions and links end with them. */
     async deleteEstimator(id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await sessions.removeAll(tx, 'estimator', id);
-        await links.removeAll(tx, 'estimator', id);
-        if (!(await deleteEstimator(tx, id))) throw estimatorNotFound();
+        const estimator = await findEstimatorById(tx, id);
+        if (!estimator) throw estimatorNotFound();
+        await forgetAccountTraces(tx, deps, { kind: 'estimator', accountId: id, email: estimator.email });
+        await deleteEstimator(tx, id);
       });
+      sessions.announceEnded({ accountKind: 'estimator', accountId: id });
     },
 
     async mailLoginLink(target: 'owners' | 'estimators', id: string): Promise<void> {

@@ -1,21 +1,18 @@
 import type { OwnerSelf } from '@teamcast/contract';
 import { rules, type Locale } from '@teamcast/domain';
-import { AppError, validationError } from '../../http/app-error';
+import { validationError } from '../../http/app-error';
+import { refuseCommonPassword } from '../../identity/common-passwords';
 import { isDisposableEmail } from '../../identity/disposable-email';
-import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { confirmCurrentPassword, mayOmitCurrentPassword } from '../../identity/current-password';
+import { hashPassword } from '../../identity/passwords';
 import type { Session } from '../../identity/session';
 import { isUniqueViolation } from '../../identity/unique-violation';
 import type { ModuleDeps } from '../module-deps';
+import { deleteOwnerAccount } from './owner-deletion';
 import { prepareOwnerLinkMail } from './owner-mail';
 import { emailInUse, ownerNotFound } from './owner-passport-service';
 import { accessRulesMessage, toOwnerSelf } from './owner-view';
-import { deleteOwner, findOwnerByEmail, findOwnerById, updateOwner, type OwnerChanges, type OwnerRow } from './owners-repository';
-
-/**
- * How long a session opened by a password-reset link may set a new password without the old one:
- * long enough to fill in the form, short enough that a forgotten signed-in tab does not keep the power.
- */
-export const resetSessionGraceMs = 30 * 60 * 1000;
+import { findOwnerByEmail, findOwnerById, updateOwner, type OwnerChanges, type OwnerRow } from './owners-repository';
 
 export interface OwnerSelfChanges {
   email?: string | undefined;
@@ -27,7 +24,7 @@ export interface OwnerSelfChanges {
 
 /** What the signed-in owner does with their own account. */
 export function createOwnerSelfService(deps: ModuleDeps) {
-  const { db, clock, rateLimiter, sessions, links } = deps;
+  const { db, clock, sessions } = deps;
 
   async function load(session: Session<'owner'>): Promise<OwnerRow> {
     const owner = await findOwnerById(db, session.accountId);
@@ -39,17 +36,9 @@ export function createOwnerSelfService(deps: ModuleDeps) {
    * A new email or password needs the current password, except right after a reset link: the owner
    * who forgot it is signed in by the link precisely to choose a new one.
    */
-  async function confirmCurrentPassword(session: Session<'owner'>, owner: OwnerRow, currentPassword: string | undefined) {
-    const openedByReset = session.linkPurpose === 'reset' && clock.now().getTime() - session.createdAt.getTime() < resetSessionGraceMs;
-    if (openedByReset) return;
-    if (!currentPassword) throw validationError('currentPassword', 'required');
-    // Guessing the password through a stolen session counts as failed sign-ins of the account.
-    const accountKey = ['loginFailuresPerAccount', `owner:${owner.email}`] as const;
-    await rateLimiter.check([accountKey]);
-    if (!(await verifyPassword(owner.passwordHash, currentPassword))) {
-      await rateLimiter.record([accountKey]);
-      throw new AppError(400, 'wrong_password', 'The current password is wrong', { field: 'currentPassword' });
-    }
+  async function confirmPassword(session: Session<'owner'>, owner: OwnerRow, currentPassword: string | undefined) {
+    if (mayOmitCurrentPassword(session, owner.passwordHash, clock.now())) return;
+    await confirmCurrentPassword(deps, { session, email: owner.email, passwordHash: owner.passwordHash, currentPassword });
   }
 
   return {
@@ -66,7 +55,8 @@ export function createOwnerSelfService(deps: ModuleDeps) {
       const owner = await load(session);
       const newEmail = input.email !== undefined && input.email !== owner.email ? input.email : undefined;
       const newPassword = input.password;
-      if (newEmail !== undefined || newPassword !== undefined) await confirmCurrentPassword(session, owner, input.currentPassword);
+      if (newPassword !== undefined) refuseCommonPassword(newPassword);
+      if (newEmail !== undefined || newPassword !== undefined) await confirmPassword(session, owner, input.currentPassword);
       if (newEmail !== undefined && (await findOwnerByEmail(db, newEmail))) throw emailInUse();
 
       const changes: OwnerChanges = {
@@ -86,6 +76,7 @@ export function createOwnerSelfService(deps: ModuleDeps) {
             newEmail === undefined ? undefined : await prepareOwnerLinkMail(deps, tx, { owner: row, purpose: 'verify' });
           return { row, sendVerification };
         });
+        if (newPassword !== undefined) sessions.announceEnded({ accountKind: 'owner', accountId: owner.id, exceptSessionId: session.id });
         await sendVerification?.({ essential: false });
         if (newEmail !== undefined) deps.realtime.publish(row.id, accessRulesMessage(row));
         return toOwnerSelf(row);
@@ -95,18 +86,14 @@ export function createOwnerSelfService(deps: ModuleDeps) {
       }
     },
 
-    /** Deletes the owner and everything of theirs, once they typed the confirmation word of their language. */
+    /** Deletes the owner and the people of their profiles everywhere, once they typed the confirmation word of their language. */
     async remove(session: Session<'owner'>, { confirmation, ln }: { confirmation: string; ln: Locale }): Promise<void> {
       const issue = rules.deleteConfirmation(ln)(confirmation);
       if (issue) throw validationError('confirmation', issue.code);
-      await db.transaction(async (tx) => {
-        await sessions.removeAll(tx, 'owner', session.accountId);
-        await links.removeAll(tx, 'owner', session.accountId);
-        if (!(await deleteOwner(tx, session.accountId))) throw ownerNotFound();
-      });
+      if (!(await deleteOwnerAccount(deps, session.accountId))) throw ownerNotFound();
     },
 
-    logout: (session: Session<'owner'>) => sessions.revoke(db, session.id),
+    logout: (session: Session<'owner'>) => sessions.signOut(session),
   };
 }
 

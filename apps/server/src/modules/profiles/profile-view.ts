@@ -1,5 +1,5 @@
 import type { PermalinkProfile, Profile, ProfileDetail, QuestionnaireForm, SharedProfile } from '@teamcast/contract';
-import { gradeFromScore, isProfileFilled, type Gender, type ProfileKind, type ProfileState } from '@teamcast/domain';
+import { gradeFromScore, isProfileFilled, resolveLocale, type Gender, type Locale, type ProfileKind, type ProfileState } from '@teamcast/domain';
 import type { OwnerRow } from '../owner/owners-repository';
 import type { ProfileRow } from './profiles-repository';
 
@@ -8,6 +8,8 @@ export interface Viewer {
   ownerId: string;
   mainProfileId: string | null;
   seesExpertise: boolean;
+  /** The viewer's language, for the words the server puts into titles. */
+  locale: Locale;
 }
 
 /**
@@ -19,7 +21,7 @@ export function canSeeExpertise(_owner: OwnerRow): boolean {
 }
 
 export function viewerOf(owner: OwnerRow): Viewer {
-  return { ownerId: owner.id, mainProfileId: owner.mainProfileId, seesExpertise: canSeeExpertise(owner) };
+  return { ownerId: owner.id, mainProfileId: owner.mainProfileId, seesExpertise: canSeeExpertise(owner), locale: resolveLocale(owner.ln) };
 }
 
 /** The profile's owner always sees everything; anyone else does not see what the owner hid. */

@@ -4,24 +4,25 @@ import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
 import { ownerContext, requireVerified } from '../profiles/profile-access';
-import type { ProfileRow } from '../profiles/profiles-repository';
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, sceneNotFound } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
 import { eligibleProfiles } from './scene-service';
 import { toSceneView } from './scene-view';
-import { deleteOwnScene, findOwnScene, insertScene, updateSceneRow, type SceneRow } from './scenes-repository';
+import { deleteOwnScene, findOwnScene, insertScene, type SceneRow } from './scenes-repository';
+import { requireVersion, storeAtVersion } from './scene-versions';
 import { reflectScene } from './scene-announcements';
-
-const displayName = (profile: ProfileRow | undefined) => [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || '—';
+import { pairTitleFor } from './scene-titles';
 
 /** Pairs: a scene of two actors, forecast over a year with their compatibility. Any verified owner may have them. */
 export function createPairService(deps: ModuleDeps) {
   const { db, clock } = deps;
 
   async function view(row: SceneRow, viewer: Viewer) {
-    const profiles = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
-    return { ...toSceneView(row, profiles, viewer), sourceSceneId: row.sourceSceneId };
+    const ids = row.state.actors.map((actor) => actor.id);
+    const profiles = await visibleProfilesByIds(db, viewer.ownerId, ids);
+    const title = row.autoTitle ? pairTitleFor(ids, profiles, viewer) : row.title;
+    return { ...toSceneView(row, profiles, viewer), title, sourceSceneId: row.sourceSceneId };
   }
 
   /** The first day of the current month, the default start of a pair (spec section 3). */
@@ -40,18 +41,28 @@ export function createPairService(deps: ModuleDeps) {
     return { owner, viewer, row };
   }
 
-  async function store(ownerId: string, title: string, state: Scene, sourceSceneId: string | null) {
+  /** Without a title of the owner's own, the pair is titled by its people, for each viewer anew. */
+  async function store(ownerId: string, title: string | undefined, state: Scene, sourceSceneId: string | null) {
     const now = clock.now();
-    return insertScene(db, { id: randomUUID(), ownerId, kind: 'pair', title, state, sourceSceneId, createdAt: now, updatedAt: now });
+    return insertScene(db, {
+      id: randomUUID(),
+      ownerId,
+      kind: 'pair',
+      title: title ?? '',
+      autoTitle: title === undefined,
+      state,
+      sourceSceneId,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   return {
     async create(session: Session<'owner'>, body: { actors: [string, string]; startDay?: string | undefined; title?: string | undefined }) {
       const { owner, viewer } = await ownerContext(db, session);
       requireVerified(owner);
-      const profiles = await eligibleProfiles(deps, owner.id, body.actors.map((profileId) => ({ profileId })));
-      const title = body.title ?? body.actors.map((id) => displayName(profiles.get(id))).join(' & ');
-      const row = await store(owner.id, title, pairScene(body.actors, body.startDay ?? firstOfMonth()), null);
+      await eligibleProfiles(deps, owner.id, body.actors.map((profileId) => ({ profileId })));
+      const row = await store(owner.id, body.title, pairScene(body.actors, body.startDay ?? firstOfMonth()), null);
       return view(row, viewer);
     },
 
@@ -66,14 +77,21 @@ export function createPairService(deps: ModuleDeps) {
           throw new AppError(400, 'actor_unknown', 'The pair must be two actors of the team', { params: { actorId: id } });
         }
       }
-      const profiles = await eligibleProfiles(deps, owner.id, actorIds.map((profileId) => ({ profileId })));
-      const title = actorIds.map((id) => displayName(profiles.get(id))).join(' & ');
-      const row = await store(owner.id, title, pairScene(actorIds, team.state.startDate), team.id);
+      await eligibleProfiles(deps, owner.id, actorIds.map((profileId) => ({ profileId })));
+      const row = await store(owner.id, undefined, pairScene(actorIds, team.state.startDate), team.id);
       return view(row, viewer);
     },
 
-    async update(session: Session<'owner'>, id: string, body: { actors?: [string, string] | undefined; startDay?: string | undefined; title?: string | undefined }) {
+    async update(
+      session: Session<'owner'>,
+      id: string,
+      body: { version: number; actors?: [string, string] | undefined; startDay?: string | undefined; title?: string | undefined },
+    ) {
       const { owner, viewer, row } = await ownPair(session, id);
+      const show = (current: SceneRow) => view(current, viewer);
+      await requireVersion(row, body.version, show);
+      // Only the version: nothing to store, bump or announce.
+      if (!body.actors && !body.startDay && !body.title) return view(row, viewer);
       let state = row.state;
       if (body.actors || body.startDay) {
         const ids = body.actors ?? (row.state.actors.map((actor) => actor.id) as [string, string]);
@@ -81,7 +99,8 @@ export function createPairService(deps: ModuleDeps) {
         // The same seed, so a pair changed only in its start day is drawn the same way.
         state = pairScene(ids, body.startDay ?? row.state.startDate, row.state.seed);
       }
-      const updated = reflectScene(deps, await updateSceneRow(db, row.id, { state, ...(body.title ? { title: body.title } : {}), updatedAt: clock.now() }));
+      const changes = { state, ...(body.title ? { title: body.title, autoTitle: false } : {}), updatedAt: clock.now() };
+      const updated = reflectScene(deps, await storeAtVersion(db, row, body.version, changes, show));
       return view(updated, viewer);
     },
 
