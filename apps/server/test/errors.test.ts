@@ -1,9 +1,13 @@
 import { apiErrorSchema } from '@teamcast/contract';
+import { defaultQuestionnaires } from '@teamcast/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/http/app-error';
+import { bearer, createAdministrator, signIn } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { captureLogs } from './helpers/capture-logs';
+import { insertTestProfile, signedInOwner } from './helpers/profiles';
 
 const report = { kind: 'runtime', message: 'Cannot read properties of undefined', url: 'http://localhost/owner', area: 'owner' };
 
@@ -136,5 +140,90 @@ describe('the one error shape', () => {
   it('replaces an unusable incoming request id with its own', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\n' } });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('body limits and values the database refuses', () => {
+  let ctx: TestApp;
+  const logs = captureLogs();
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({
+      logger: logs.logger,
+      extend(app) {
+        // Values a schema might let through and PostgreSQL then refuses, each with its SQLSTATE.
+        const refused: Record<string, SQL> = {
+          nul: sql`select ${'{"a":"\\u0000"}'}::jsonb`,
+          uuid: sql`select ${'not-a-uuid'}::uuid`,
+          integer: sql`select ${'99999999999'}::integer`,
+        };
+        app.get<{ Params: { kind: string } }>('/api/test/refused/:kind', async (request) => {
+          await app.database.db.execute(refused[request.params.kind]!);
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const expectErrorShape = (body: unknown) => expect(apiErrorSchema.strict().safeParse(body).success).toBe(true);
+
+  it.each(['nul', 'uuid', 'integer'])('answers a value the database refuses (%s) with 400 bad_request, and logs it', async (kind) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/test/refused/${kind}` });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json());
+    expect(response.json()).toEqual({ statusCode: 400, code: 'bad_request', message: 'The request holds a value the database cannot take' });
+    const requestId = response.headers['x-request-id'];
+    expect(logs.entries.some((entry) => entry.reqId === requestId && entry.level === 40)).toBe(true);
+  });
+
+  it('answers an ordinary body over 64 KiB with 413 naming the limit', async () => {
+    const { headers } = await signedInOwner(ctx);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/owner/self',
+      headers,
+      payload: { companyName: 'x'.repeat(64 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expectErrorShape(response.json());
+    expect(response.json()).toMatchObject({ code: 'payload_too_large', params: { limit: 64 * 1024 } });
+  });
+
+  it('answers a body sent to an endpoint that takes none with 413 past a kilobyte', async () => {
+    const { headers, owner } = await signedInOwner(ctx);
+    const profile = await insertTestProfile(ctx, owner.id);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/owner/profiles/check-upend/${profile.id}`,
+      headers,
+      payload: { pad: 'x'.repeat(2048) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large', params: { limit: 1024 } });
+  });
+
+  it('takes a questionnaire definition far over the ordinary limit', async () => {
+    const admin = await createAdministrator(ctx);
+    const headers = bearer(await signIn(ctx, 'administrator', admin.id));
+    const { name, definition } = defaultQuestionnaires.profile;
+    // Unknown keys are dropped by the schema; here they only make the body big.
+    const payload = { kind: 'profile', name, questions: definition.questions, pad: 'x'.repeat(200 * 1024) };
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/administrator/questionnaire', headers, payload });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('documents each endpoint body limit in OpenAPI', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { 'x-body-limit'?: number; description?: string }>>;
+    };
+    expect(document.paths['/api/v1/owner/self']?.patch).toMatchObject({
+      'x-body-limit': 64 * 1024,
+      description: expect.stringContaining('at most 64 KiB'),
+    });
+    expect(document.paths['/api/v1/administrator/questionnaire']?.post?.['x-body-limit']).toBe(512 * 1024);
+    expect(document.paths['/api/v1/app/profile/{permalink}']?.patch?.['x-body-limit']).toBe(256 * 1024);
+    expect(document.paths['/api/v1/app/client-errors']?.post?.['x-body-limit']).toBe(16 * 1024);
+    expect(document.paths['/api/v1/owner/profiles/{id}']?.delete?.['x-body-limit']).toBe(1024);
   });
 });

@@ -20,6 +20,22 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
   readonly successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * The largest request body in bytes the server reads; a bigger one answers 413 before it is parsed.
+   * Only endpoints that truly receive more than `defaultBodyLimit` set it.
+   */
+  readonly bodyLimit?: number;
+}
+
+/** Enough for any form of the product: a few fields, or a list of ids. */
+export const defaultBodyLimit = 64 * 1024;
+
+/** An endpoint that takes no body has no use for one: room for an empty object and little more. */
+export const bodilessLimit = 1024;
+
+/** The request body limit the server applies to an endpoint and OpenAPI shows for it. */
+export function bodyLimitOf(endpoint: EndpointDefinition): number {
+  return endpoint.bodyLimit ?? (endpoint.body ? defaultBodyLimit : bodilessLimit);
 }
 
 export function defineEndpoint<const E extends EndpointDefinition>(definition: E): E {

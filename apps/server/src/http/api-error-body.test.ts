@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerSignup } from '@teamcast/contract';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { ruleOfIssue, toApiErrorBody, fieldFromInstancePath } from './api-error-body';
+import { refusedDataState, ruleOfIssue, toApiErrorBody, fieldFromInstancePath } from './api-error-body';
 import { AppError, validationError } from './app-error';
 
 describe('fieldFromInstancePath', () => {
@@ -76,6 +76,41 @@ describe('validation errors of domain rules', () => {
       message: 'body.birthDate: birthDate',
       field: 'birthDate',
       rule: 'birthDate',
+    });
+  });
+});
+
+describe('values the database refused', () => {
+  // How drivers and Drizzle hand them over: a driver error with its SQLSTATE, wrapped.
+  const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('invalid input'), { code }) });
+
+  it('answers them 400 bad_request, found anywhere in the chain of causes', () => {
+    for (const code of ['22021', '22P05', '22P02', '22003']) {
+      expect(refusedDataState(wrapped(code))).toBe(code);
+      expect(toApiErrorBody(wrapped(code))).toEqual({
+        statusCode: 400,
+        code: 'bad_request',
+        message: 'The request holds a value the database cannot take',
+      });
+    }
+  });
+
+  it('leaves other database failures a 500', () => {
+    for (const code of ['23505', '57014', '08006', '40001']) {
+      expect(refusedDataState(wrapped(code))).toBeUndefined();
+      expect(toApiErrorBody(wrapped(code))).toMatchObject({ statusCode: 500, code: 'internal' });
+    }
+  });
+});
+
+describe('a body over its limit', () => {
+  it('names the limit of the route', () => {
+    const error = Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(toApiErrorBody(error, { bodyLimit: 65536 })).toEqual({
+      statusCode: 413,
+      code: 'payload_too_large',
+      message: 'The request body is over the limit of 65536 bytes',
+      params: { limit: 65536 },
     });
   });
 });

@@ -31,10 +31,6 @@ interface ErrorLike {
   validationContext?: unknown;
 }
 
-/**
- * Maps anything thrown while handling a request to the API's one error shape. Only failures the
- * client caused keep their message; anything else becomes a generic 500 whose details stay in the log.
- */
 interface SchemaIssue {
   instancePath?: string;
   keyword?: string;
@@ -59,11 +55,38 @@ export function ruleOfIssue(issue: SchemaIssue): { rule: string; params?: Record
   return undefined;
 }
 
+/**
+ * SQLSTATEs of data PostgreSQL refused to take: text it cannot encode (22021, 22P05), input that
+ * does not parse as its column's type (22P02, like an id that is no uuid), numbers, strings and dates
+ * out of a column's range (22003, 22001, 22007, 22008). The request carried them, so they are its
+ * fault, not the server's, even if a schema should have caught them first.
+ */
+const refusedDataStates = new Set(['22021', '22P05', '22P02', '22003', '22001', '22007', '22008']);
+
+/** The SQLSTATE of a refused value somewhere in the error's chain of causes (drivers and Drizzle wrap them). */
+export function refusedDataState(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && refusedDataStates.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export interface ErrorContext {
+  /** The body limit of the route, named in a 413. */
+  bodyLimit?: number;
+}
+
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-export function toApiErrorBody(error: unknown): ApiErrorBody {
+/**
+ * Maps anything thrown while handling a request to the API's one error shape. Only failures the
+ * client caused keep their message; anything else becomes a generic 500 whose details stay in the log.
+ */
+export function toApiErrorBody(error: unknown, { bodyLimit }: ErrorContext = {}): ApiErrorBody {
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
@@ -72,6 +95,7 @@ export function toApiErrorBody(error: unknown): ApiErrorBody {
       ...optional('field', error.field),
       ...optional('rule', error.rule),
       ...optional('params', error.params),
+      ...optional('current', error.current),
     };
   }
 
@@ -92,7 +116,19 @@ export function toApiErrorBody(error: unknown): ApiErrorBody {
     };
   }
 
+  if (refusedDataState(error)) {
+    return { statusCode: 400, code: 'bad_request', message: 'The request holds a value the database cannot take' };
+  }
+
   const statusCode = typeof candidate.statusCode === 'number' ? candidate.statusCode : 500;
+  if (statusCode === 413 && bodyLimit !== undefined) {
+    return {
+      statusCode,
+      code: 'payload_too_large',
+      message: `The request body is over the limit of ${bodyLimit} bytes`,
+      params: { limit: bodyLimit },
+    };
+  }
   if (statusCode >= 400 && statusCode < 500) {
     return {
       statusCode,

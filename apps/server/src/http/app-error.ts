@@ -1,9 +1,13 @@
+import type { ApiErrorBody } from '@teamcast/contract';
+
 export interface AppErrorOptions {
   /** Dotted path of the offending field, for validation errors. */
   field?: string;
   /** The domain rule the field broke, for validation errors. */
   rule?: string;
   params?: Record<string, string | number>;
+  /** With `scene_conflict`: the scene as it is now, so the caller can show it instead of its stale copy. */
+  current?: ApiErrorBody['current'];
   /** Headers the answer carries, like `Retry-After` of a rate limit. */
   headers?: Record<string, string>;
   cause?: unknown;
@@ -19,6 +23,7 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly rule: string | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly current: ApiErrorBody['current'];
   readonly headers: Record<string, string> | undefined;
 
   constructor(statusCode: number, code: string, message: string, options: AppErrorOptions = {}) {
@@ -29,6 +34,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.rule = options.rule;
     this.params = options.params;
+    this.current = options.current;
     this.headers = options.headers;
   }
 }

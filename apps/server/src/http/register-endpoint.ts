@@ -1,4 +1,4 @@
-import { apiErrorSchema, endpoints, type EndpointDefinition } from '@teamcast/contract';
+import { apiErrorSchema, bodyLimitOf, endpoints, type EndpointDefinition } from '@teamcast/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { admit } from '../identity/authentication';
@@ -19,8 +19,17 @@ export interface EndpointCall<E extends EndpointDefinition> {
 export type EndpointHandler<E extends EndpointDefinition> = (call: EndpointCall<E>) => Promise<z.input<E['response']>>;
 
 export interface EndpointRouteOptions {
-  /** A lower limit than the server-wide one for routes that only ever receive small bodies. */
+  /** Replaces the contract's body limit of the endpoint (see `bodyLimitOf`). */
   bodyLimit?: number;
+}
+
+/** How OpenAPI readers learn the body limit: in words, and as a number for tools. */
+function bodyLimitDocs(bodyLimit: number, hasBody: boolean) {
+  const size = bodyLimit % 1024 === 0 ? `${bodyLimit / 1024} KiB` : `${bodyLimit} bytes`;
+  return {
+    ...(hasBody ? { description: `The request body may be at most ${size}; a bigger one answers 413 payload_too_large.` } : {}),
+    'x-body-limit': bodyLimit,
+  };
 }
 
 // OpenAPI shows a `null` answer as one without a body.
@@ -49,10 +58,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
   if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is missing from the contract registry`);
 
   const status = endpoint.successStatus ?? 200;
+  const bodyLimit = options.bodyLimit ?? bodyLimitOf(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    bodyLimit,
     // Before the body is read or validated: a caller without the right session learns nothing more.
     ...(auth === 'none'
       ? {}
@@ -65,6 +75,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       operationId: name,
       summary: endpoint.summary,
       tags: [...endpoint.tags],
+      ...bodyLimitDocs(bodyLimit, endpoint.body !== undefined),
       ...(auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { toApiErrorBody } from '../http/api-error-body';
+import { refusedDataState, toApiErrorBody } from '../http/api-error-body';
 import { AppError } from '../http/app-error';
 import { isApiPath, pathOf } from '../http/paths';
 
@@ -23,6 +23,25 @@ function routePattern(url: string): RegExp {
 }
 
 /**
+ * Fastify's answer, in the one shape, to a url its router cannot read: bad percent-encoding, or a
+ * path parameter longer than `maxParamLength`. Both are the caller's doing, so both are 400; the
+ * url is not echoed, since it is the very thing that is broken.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known: Record<string, string> = {
+    FST_ERR_BAD_URL: 'The url is not valid: bad percent-encoding',
+    FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long',
+  };
+  const message = known[error.code];
+  const body = message
+    ? { statusCode: 400, code: 'bad_request', message }
+    : { statusCode: 500, code: 'internal', message: 'Internal server error' };
+  if (message) request.rejection = { code: body.code, detail: message };
+  else request.log.error({ err: error }, 'the router failed');
+  void reply.code(body.statusCode).header('x-request-id', request.id).send(body);
+}
+
+/**
  * One error shape for every failure: thrown errors, invalid input, unknown API paths and API paths
  * called with a method they do not have.
  */
@@ -35,9 +54,11 @@ const errorHandling: FastifyPluginAsync = async (app) => {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const body = toApiErrorBody(error);
+    const body = toApiErrorBody(error, { bodyLimit: request.routeOptions.bodyLimit });
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.rejection = { code: body.code, detail: body.message };
+    // A schema let through what the database then refused: the answer is right, the schema is not.
+    if (refusedDataState(error)) request.log.warn({ err: error }, 'the database refused a value of the request');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.code(body.statusCode).send(body);
   });
@@ -48,6 +69,12 @@ const errorHandling: FastifyPluginAsync = async (app) => {
       const allowed = [
         ...new Set(apiRoutes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
       ];
+      // The route and its method exist, yet the router did not match: a parameter is over its length.
+      if (allowed.includes(request.method)) {
+        const message = 'A path parameter is too long';
+        request.rejection = { code: 'bad_request', detail: message };
+        return reply.code(400).send({ statusCode: 400, code: 'bad_request', message });
+      }
       if (allowed.length > 0) {
         return reply
           .code(405)

@@ -10,6 +10,11 @@ import {
 const app = '/api/v1/app';
 const tags = ['profile questionnaire'];
 const byPermalink = z.object({ permalink: z.string().min(1).max(100) });
+/**
+ * Answers to a whole questionnaire: about 5 KiB for the default ones, room for the 500 answers of
+ * the biggest definition an administrator may write.
+ */
+const answersBodyLimit = 256 * 1024;
 
 export const getPermalinkProfile = defineEndpoint({
   method: 'GET',
@@ -30,6 +35,7 @@ export const savePermalinkProfile = defineEndpoint({
   params: byPermalink,
   body: permalinkSaveSchema,
   response: permalinkProfileSchema,
+  bodyLimit: answersBodyLimit,
 });
 
 export const getPermalinkGrade = defineEndpoint({
@@ -71,6 +77,7 @@ export const savePermalinkUpgrade = defineEndpoint({
   params: byPermalink,
   body: permalinkSaveSchema.extend({ target: z.enum(['love', 'full']) }),
   response: permalinkProfileSchema,
+  bodyLimit: answersBodyLimit,
 });
 
 export const getSharedProfile = defineEndpoint({

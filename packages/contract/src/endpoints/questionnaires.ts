@@ -12,6 +12,8 @@ import { idSchema } from '../fields';
 
 const admin = '/api/v1/administrator';
 const owner = '/api/v1/owner';
+/** The largest default definition is about 30 KiB; administrators may write far bigger ones (up to 500 questions). */
+const questionnaireBodyLimit = 512 * 1024;
 
 export const listQuestionnaires = defineEndpoint({
   method: 'GET',
@@ -36,6 +38,7 @@ export const createQuestionnaire = defineEndpoint({
   }),
   response: questionnaireSchema,
   successStatus: 201,
+  bodyLimit: questionnaireBodyLimit,
 });
 
 export const getQuestionnaire = defineEndpoint({
@@ -64,6 +67,7 @@ export const updateQuestionnaire = defineEndpoint({
     recalculate: z.literal(true).optional(),
   }),
   response: questionnaireSchema,
+  bodyLimit: questionnaireBodyLimit,
 });
 
 export const deleteQuestionnaire = defineEndpoint({

@@ -185,9 +185,10 @@ export type PermalinkProfile = z.infer<typeof permalinkProfileSchema>;
 export const permalinkSaveSchema = z.object({
   answers: z.array(answerPayloadSchema).max(500).default([]),
   currentStep: z.number().int().min(1).max(20).optional(),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  partnerName: z.string().trim().max(100).optional(),
+  // The same name rule as the owner's profile form: empty clears a name, anything else must be a name.
+  firstName: optionalName.optional(),
+  lastName: optionalName.optional(),
+  partnerName: optionalName.optional(),
   birthDate: birthDateField.optional(),
   avatarName: avatarNameSchema.optional(),
   /** Send the questionnaire: every step must be complete, names given and consent true. */

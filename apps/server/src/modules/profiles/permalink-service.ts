@@ -1,8 +1,10 @@
 import type { PermalinkProfile, permalinkSaveSchema } from '@teamcast/contract';
 import {
+  check,
   checkBirthDate,
   checkPersonalDetails,
   gradeFromScore,
+  rules,
   type Gender,
   type Grade,
   type ProfileKind,
@@ -58,6 +60,15 @@ const savesSomething = (input: PermalinkSaveInput) =>
     (value) => value !== undefined,
   );
 
+/** Names are written only when they pass the domain's name rule, the one the owner's profile form applies. */
+function checkNames(input: PermalinkSaveInput) {
+  for (const field of ['firstName', 'lastName', 'partnerName'] as const) {
+    const value = input[field];
+    const issue = value === undefined ? null : check(value, rules.name);
+    if (issue) throw validationError(field, issue.code);
+  }
+}
+
 /** Refuses a send that lacks consent, the names the questionnaire asks, or answers. */
 function checkSendable(kind: ProfileKind, names: Pick<ProfileRow, 'firstName' | 'lastName' | 'partnerName'>, consent: boolean | undefined) {
   if (consent !== true) throw validationError('consent', 'consent');
@@ -92,6 +103,7 @@ export function createPermalinkService(deps: ModuleDeps) {
         const kind = row.kind as ProfileKind;
 
         let answers = mergeAnswers(row.answers, readAnswerPayloads(input.answers, form.questions));
+        checkNames(input);
         const names = {
           firstName: textOrNull(input.firstName, row.firstName),
           lastName: textOrNull(input.lastName, row.lastName),
