@@ -182,7 +182,7 @@ describe('owner passport', () => {
       clock.advance(days(6));
       const response = await magic(linkToken);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), purpose: 'verify' });
+      expect(response.json()).toEqual({ token: expect.stringMatching(/^[\w-]{43}$/), deviceToken: expect.stringMatching(/^[\w-]{43}$/), purpose: 'verify' });
       const verified = (await self(response.json().token)).json();
       expect(verified).toMatchObject({ status: 'verified', accessRules: { needVerify: false } });
 

@@ -1,7 +1,8 @@
 import { AppError } from '../http/app-error';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database';
-import { clearCount, countHit, readCount } from './rate-limits-repository';
+import { countHit } from './rate-limits-repository';
+import { createSignInThrottle, defaultSignInPolicy, type SignInPolicy, type SignInThrottle } from './sign-in-throttle';
 
 export interface RateLimitPolicy {
   /** Hits allowed in one window. */
@@ -12,15 +13,11 @@ export interface RateLimitPolicy {
 const minute = 60 * 1000;
 
 /**
- * How often each kind of attempt may happen. Per account or email they stop guessing and mail
- * bombing of one person; per IP address they stop one machine from sweeping through many
- * accounts. The per-address limits leave room for an office behind one address.
+ * How often each kind of request may happen. Per email they stop mail bombing of one person; per IP
+ * address they stop one machine from sweeping through many. The per-address limits leave room for an
+ * office behind one address. Password sign-ins are not refused by a window at all: see `SignInPolicy`.
  */
-export const defaultRateLimits = {
-  /** Failed sign-ins of one account, from anywhere. A success clears them. */
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * minute },
-  /** Failed sign-ins from one IP address, whatever the account. */
-  loginFailuresPerIp: { limit: 50, windowMs: 15 * minute },
+export const defaultWindowLimits = {
   /** Mails with a link (sign-in, password reset, verification) to one email address. */
   linkMailsPerEmail: { limit: 5, windowMs: 15 * minute },
   /** Mails with a link requested from one IP address. */
@@ -31,20 +28,19 @@ export const defaultRateLimits = {
   teamMessagesPerIp: { limit: 10, windowMs: 60 * minute },
 } satisfies Record<string, RateLimitPolicy>;
 
-export type RateLimitName = keyof typeof defaultRateLimits;
-export type RateLimits = Record<RateLimitName, RateLimitPolicy>;
+export type RateLimitName = keyof typeof defaultWindowLimits;
+export type RateLimits = Record<RateLimitName, RateLimitPolicy> & { signIn: SignInPolicy };
+
+export const defaultRateLimits: RateLimits = { ...defaultWindowLimits, signIn: defaultSignInPolicy };
 
 /** One counter: a policy and what it counts for (an email, an IP address). */
 export type RateLimitKey = readonly [name: RateLimitName, subject: string];
 
 export interface RateLimiter {
-  /** Refuses with 429 when any counter is already at its limit, without counting. */
-  check(keys: readonly RateLimitKey[]): Promise<void>;
-  /** Counts a hit on each counter. */
-  record(keys: readonly RateLimitKey[]): Promise<void>;
   /** Counts a hit on each counter and refuses with 429 when any goes over its limit. */
   consume(keys: readonly RateLimitKey[]): Promise<void>;
-  reset(key: RateLimitKey): Promise<void>;
+  /** Password checks: a growing wait per account and place, and a proof of work past many failures. */
+  signIn: SignInThrottle;
 }
 
 export function tooManyRequests(retryAfterMs: number): AppError {
@@ -57,39 +53,18 @@ export function tooManyRequests(retryAfterMs: number): AppError {
 export function createRateLimiter(db: Db, clock: Clock, policies: RateLimits = defaultRateLimits): RateLimiter {
   const storageKey = ([name, subject]: RateLimitKey) => `${name}:${subject.toLowerCase()}`;
 
-  // Of the counters over their limit, the one that opens last decides when to come back.
-  const refuseIfOver = (counts: { over: boolean; expiresAt: Date }[], now: Date) => {
-    const waits = counts.filter((count) => count.over).map((count) => count.expiresAt.getTime() - now.getTime());
-    if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
-  };
-
   return {
-    async check(keys) {
-      const now = clock.now();
-      const counts = await Promise.all(
-        keys.map(async (key) => {
-          const count = await readCount(db, storageKey(key), now);
-          return { over: count !== undefined && count.hits >= policies[key[0]].limit, expiresAt: count?.expiresAt ?? now };
-        }),
-      );
-      refuseIfOver(counts, now);
-    },
-
-    async record(keys) {
-      const now = clock.now();
-      for (const key of keys) await countHit(db, storageKey(key), now, policies[key[0]].windowMs);
-    },
-
     async consume(keys) {
       const now = clock.now();
-      const counts = [];
+      // Of the counters over their limit, the one that opens last decides when to come back.
+      const waits = [];
       for (const key of keys) {
         const count = await countHit(db, storageKey(key), now, policies[key[0]].windowMs);
-        counts.push({ over: count.hits > policies[key[0]].limit, expiresAt: count.expiresAt });
+        if (count.hits > policies[key[0]].limit) waits.push(count.expiresAt.getTime() - now.getTime());
       }
-      refuseIfOver(counts, now);
+      if (waits.length > 0) throw tooManyRequests(Math.max(...waits));
     },
 
-    reset: (key) => clearCount(db, storageKey(key)),
+    signIn: createSignInThrottle(db, clock, policies.signIn),
   };
 }

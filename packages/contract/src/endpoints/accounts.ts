@@ -4,13 +4,12 @@ import {
   administratorSelfSchema,
   estimatorListItemSchema,
   estimatorSelfSchema,
-  credentialsSchema,
   loginLinkTargets,
   outboxMessageSchema,
   ownerSelfSchema,
   sentResponseSchema,
-  tokenResponseSchema,
 } from '../entities/accounts';
+import { passwordSignInSchema, signedInSchema } from '../entities/sign-in';
 import { emailField, idSchema, localeSchema, nameField, optionalText, passwordField } from '../fields';
 
 
@@ -19,11 +18,11 @@ const admin = '/api/v1/administrator';
 export const administratorLogin = defineEndpoint({
   method: 'POST',
   path: `${admin}/login`,
-  summary: 'Sign an administrator in',
+  summary: 'Sign an administrator in (throttled: 429 login_delayed, 428 proof_required)',
   tags: ['administrator'],
   auth: 'none',
-  body: credentialsSchema,
-  response: tokenResponseSchema,
+  body: passwordSignInSchema,
+  response: signedInSchema,
 });
 
 export const administratorLogout = defineEndpoint({
@@ -141,10 +140,10 @@ export const getEstimatorSelf = defineEndpoint({
 export const updateEstimatorSelf = defineEndpoint({
   method: 'PATCH',
   path: '/api/v1/estimator/self',
-  summary: 'Change the signed-in estimator: password, language',
+  summary: 'Change the signed-in estimator: password (needs the current one, unless just reset or never set), language',
   tags: ['estimator'],
   auth: 'estimator',
-  body: z.object({ password: passwordField.optional(), ln: localeSchema.optional() }),
+  body: z.object({ password: passwordField.optional(), currentPassword: z.string().max(200).trim().optional(), ln: localeSchema.optional() }),
   response: estimatorSelfSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { credentialsSchema, linkPurposes, ownerAreas, ownerSelfSchema, sentResponseSchema, tokenResponseSchema } from '../entities/accounts';
+import { linkPurposes, ownerAreas, ownerSelfSchema, sentResponseSchema } from '../entities/accounts';
+import { passwordSignInSchema, signedInSchema } from '../entities/sign-in';
 import { consentField, emailField, localeSchema, nameField, optionalText, passwordField, usernameField, isoDateTime } from '../fields';
 
 const tags = ['passport'];
@@ -10,7 +11,7 @@ const linkRequestSchema = z.object({ username: usernameField, ln: localeSchema.o
 const ownerArea = z.enum(ownerAreas).optional().describe('The web area whose page the mailed link opens; owner by default');
 const ownerLinkRequestSchema = linkRequestSchema.extend({ area: ownerArea });
 const linkTokenParams = z.object({ token: z.string().min(20).max(200) });
-const magicLoginResponse = z.object({ token: z.string().min(20), purpose: z.enum(linkPurposes) }).meta({ id: 'MagicLogin' });
+const magicLoginResponse = signedInSchema.extend({ purpose: z.enum(linkPurposes) }).meta({ id: 'MagicLogin' });
 const signedUpSchema = z.object({ token: z.string().min(20), owner: ownerSelfSchema }).meta({ id: 'OwnerSignedUp' });
 
 export const ownerSignup = defineEndpoint({
@@ -52,11 +53,11 @@ export const ownerLoveSignup = defineEndpoint({
 export const ownerLogin = defineEndpoint({
   method: 'POST',
   path: `${prefix}/owner/login`,
-  summary: 'Sign an owner in with email and password',
+  summary: 'Sign an owner in with email and password (throttled: 429 login_delayed, 428 proof_required)',
   tags,
   auth: 'none',
-  body: credentialsSchema,
-  response: tokenResponseSchema,
+  body: passwordSignInSchema,
+  response: signedInSchema,
 });
 
 export const ownerMagicLogin = defineEndpoint({
@@ -143,11 +144,11 @@ export const ownerLogout = defineEndpoint({
 export const estimatorLogin = defineEndpoint({
   method: 'POST',
   path: `${prefix}/estimator/login`,
-  summary: 'Sign an estimator in with email and password',
+  summary: 'Sign an estimator in with email and password (throttled: 429 login_delayed, 428 proof_required)',
   tags,
   auth: 'none',
-  body: credentialsSchema,
-  response: tokenResponseSchema,
+  body: passwordSignInSchema,
+  response: signedInSchema,
 });
 
 export const estimatorMagicLogin = defineEndpoint({

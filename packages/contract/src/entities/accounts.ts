@@ -48,6 +48,8 @@ export const estimatorSelfSchema = z
     _id: idSchema,
     estimator: z.object({ email: z.string(), fullName: z.string() }),
     nextProfileBatch: z.number().int().nullable(),
+    /** False for an estimator invited by link who has not chosen a password yet; the first one needs no current one. */
+    hasPassword: z.boolean(),
     ln: localeSchema,
     createdAt: isoDateTime,
   })
@@ -73,7 +75,6 @@ export const estimatorListItemSchema = z
   .meta({ id: 'EstimatorListItem' });
 export type EstimatorListItem = z.infer<typeof estimatorListItemSchema>;
 
-export const tokenResponseSchema = z.object({ token: z.string().min(20) }).meta({ id: 'SessionToken' });
 export const sentResponseSchema = z.object({ sent: z.literal(true) }).meta({ id: 'MailSent' });
 
 /** The web areas an owner signs in to; a mailed link opens the area the request came from. */

@@ -16,7 +16,7 @@ import { createAdministratorService } from './administrator-service';
 export const administratorRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const administrators = createAdministratorService(deps);
 
-  registerEndpoint(app, administratorLogin, async ({ body, request }) => ({ token: await administrators.login(body, request.ip) }));
+  registerEndpoint(app, administratorLogin, ({ body, request }) => administrators.login(body, request.ip));
   registerEndpoint(app, administratorLogout, ({ session }) => administrators.logout(session));
   registerEndpoint(app, getAdministratorSelf, ({ session }) => administrators.get(session));
   registerEndpoint(app, listEstimators, async () => ({ items: await administrators.listEstimators() }));

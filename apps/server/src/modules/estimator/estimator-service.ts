@@ -1,7 +1,10 @@
-import type { EstimatorSelf, LinkPurpose } from '@teamcast/contract';
+import type { EstimatorSelf, LinkPurpose, PasswordSignIn, SignedIn } from '@teamcast/contract';
 import type { Locale } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
+import { refuseCommonPassword } from '../../identity/common-passwords';
+import { rememberDevice } from '../../identity/known-devices';
 import { checkPassword } from '../../identity/password-sign-in';
+import { confirmCurrentPassword, mayOmitCurrentPassword } from '../../identity/current-password';
 import { hashPassword } from '../../identity/passwords';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
@@ -24,22 +27,25 @@ export function createEstimatorService(deps: ModuleDeps) {
   }
 
   return {
-    async login(credentials: { username: string; password: string }, ip: string): Promise<string> {
-      const estimator = await checkPassword(deps, { kind: 'estimator', ...credentials, ip, find: findEstimatorByEmail });
-      return db.transaction(async (tx) => {
+    async login(credentials: PasswordSignIn, ip: string): Promise<SignedIn> {
+      const { account: estimator, deviceToken } = await checkPassword(deps, { kind: 'estimator', ...credentials, ip, find: findEstimatorByEmail });
+      const token = await db.transaction(async (tx) => {
         await updateEstimator(tx, estimator.id, { lastVisitAt: clock.now() });
         return sessions.open(tx, 'estimator', estimator.id);
       });
+      return { token, deviceToken };
     },
 
-    async magicLogin(token: string): Promise<{ token: string; purpose: LinkPurpose }> {
+    async magicLogin(token: string): Promise<SignedIn & { purpose: LinkPurpose }> {
       return db.transaction(async (tx) => {
         const link = await links.use(tx, token, 'estimator');
         const estimator = await findEstimatorById(tx, link.accountId);
         if (!estimator) throw new AppError(410, 'link_expired', 'The account of this link no longer exists');
         await updateEstimator(tx, estimator.id, { lastVisitAt: clock.now() });
         const purpose = link.purpose as LinkPurpose;
-        return { token: await sessions.open(tx, 'estimator', estimator.id, purpose), purpose };
+        // The link proves the mailbox: this device is known from now on.
+        const deviceToken = await rememberDevice(tx, { kind: 'estimator', accountId: estimator.id, token: undefined }, clock.now());
+        return { token: await sessions.open(tx, 'estimator', estimator.id, purpose), deviceToken, purpose };
       });
     },
 
@@ -59,9 +65,20 @@ export function createEstimatorService(deps: ModuleDeps) {
       return toEstimatorSelf(await load(session));
     },
 
-    /** Sets a new password (no current one needed, as the product asks only for the new one) or the language. */
-    async update(session: Session<'estimator'>, input: { password?: string | undefined; ln?: Locale | undefined }): Promise<EstimatorSelf> {
+    /**
+     * Sets a new password or the language. A new password needs the current one, as the owner's does, so
+     * that a session left open or stolen cannot take the account; only a session opened by a reset link a
+     * moment ago, or an estimator who never had a password (invited by link), sets one without it.
+     */
+    async update(
+      session: Session<'estimator'>,
+      input: { password?: string | undefined; currentPassword?: string | undefined; ln?: Locale | undefined },
+    ): Promise<EstimatorSelf> {
+      if (input.password !== undefined) refuseCommonPassword(input.password);
       const estimator = await load(session);
+      if (input.password !== undefined && !mayOmitCurrentPassword(session, estimator.passwordHash, clock.now())) {
+        await confirmCurrentPassword(deps, { session, email: estimator.email, passwordHash: estimator.passwordHash, currentPassword: input.currentPassword });
+      }
       const changes: EstimatorChanges = {
         ...(input.ln === undefined ? {} : { ln: input.ln }),
         ...(input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) }),
@@ -73,10 +90,11 @@ export function createEstimatorService(deps: ModuleDeps) {
         return row;
       });
       if (!row) throw estimatorNotFound();
+      if (input.password !== undefined) sessions.announceEnded({ accountKind: 'estimator', accountId: estimator.id, exceptSessionId: session.id });
       return toEstimatorSelf(row);
     },
 
-    logout: (session: Session<'estimator'>) => sessions.revoke(db, session.id),
+    logout: (session: Session<'estimator'>) => sessions.signOut(session),
   };
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LinkPurpose, OwnerArea, OwnerSelf } from '@teamcast/contract';
+import type { LinkPurpose, OwnerArea, OwnerSelf, PasswordSignIn, SignedIn } from '@teamcast/contract';
 import { checkBirthDate, type Locale } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
 import { isDisposableEmail } from '../../identity/disposable-email';
+import { refuseCommonPassword } from '../../identity/common-passwords';
+import { rememberDevice } from '../../identity/known-devices';
 import { checkPassword } from '../../identity/password-sign-in';
 import { hashPassword } from '../../identity/passwords';
 import { isUniqueViolation } from '../../identity/unique-violation';
@@ -48,6 +50,7 @@ export function createOwnerPassportService(deps: ModuleDeps) {
     ip: string,
     fields: Omit<NewOwnerRow, 'id' | 'passwordHash' | 'createdAt' | 'status' | 'needVerify' | 'isTmpOwner'> & { password: string },
   ): Promise<{ token: string; owner: OwnerSelf }> {
+    refuseCommonPassword(fields.password);
     await rateLimiter.consume([['signupsPerIp', ip]]);
     if (await findOwnerByEmail(db, fields.email)) throw emailInUse();
     const { password, ...rest } = fields;
@@ -102,19 +105,20 @@ export function createOwnerPassportService(deps: ModuleDeps) {
       });
     },
 
-    async login(credentials: { username: string; password: string }, ip: string): Promise<string> {
-      const owner = await checkPassword(deps, { kind: 'owner', ...credentials, ip, find: findOwnerByEmail });
-      return db.transaction(async (tx) => {
+    async login(credentials: PasswordSignIn, ip: string): Promise<SignedIn> {
+      const { account: owner, deviceToken } = await checkPassword(deps, { kind: 'owner', ...credentials, ip, find: findOwnerByEmail });
+      const token = await db.transaction(async (tx) => {
         await updateOwner(tx, owner.id, { lastVisitAt: clock.now() });
         return sessions.open(tx, 'owner', owner.id);
       });
+      return { token, deviceToken };
     },
 
     /**
      * Signs in with a mailed link. A verification link also marks the owner verified; a reset link opens
      * a session that may set a new password without the old one for a while.
      */
-    async magicLogin(token: string): Promise<{ token: string; purpose: LinkPurpose }> {
+    async magicLogin(token: string): Promise<SignedIn & { purpose: LinkPurpose }> {
       const signedIn = await db.transaction(async (tx) => {
         const link = await links.use(tx, token, 'owner');
         const owner = await findOwnerById(tx, link.accountId);
@@ -126,11 +130,13 @@ export function createOwnerPassportService(deps: ModuleDeps) {
           lastVisitAt: now,
           ...(verifies ? { status: 'verified', verifiedAt: now, needVerify: false } : {}),
         });
-        return { token: await sessions.open(tx, 'owner', owner.id, purpose), purpose, verified: verifies ? updated : undefined };
+        // The link proves the mailbox: this device is known from now on, so failures elsewhere never slow it down.
+        const deviceToken = await rememberDevice(tx, { kind: 'owner', accountId: owner.id, token: undefined }, now);
+        return { token: await sessions.open(tx, 'owner', owner.id, purpose), deviceToken, purpose, verified: verifies ? updated : undefined };
       });
       // A dashboard left open in another tab stops asking for verification.
       if (signedIn.verified) deps.realtime.publish(signedIn.verified.id, accessRulesMessage(signedIn.verified));
-      return { token: signedIn.token, purpose: signedIn.purpose };
+      return { token: signedIn.token, deviceToken: signedIn.deviceToken, purpose: signedIn.purpose };
     },
 
     /** Mails a sign-in link when the email has an account; the answer is the same either way. */

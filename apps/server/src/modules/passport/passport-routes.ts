@@ -36,7 +36,7 @@ export const passportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   registerEndpoint(app, ownerSignup, ({ body, request }) => owners.signup(body, request.ip), options);
   registerEndpoint(app, ownerLoveSignup, ({ body, request }) => owners.loveSignup(body, request.ip), options);
-  registerEndpoint(app, ownerLogin, async ({ body, request }) => ({ token: await owners.login(body, request.ip) }), options);
+  registerEndpoint(app, ownerLogin, ({ body, request }) => owners.login(body, request.ip), options);
   registerEndpoint(app, ownerMagicLogin, ({ params }) => owners.magicLogin(params.token));
   registerEndpoint(
     app,
@@ -85,7 +85,7 @@ export const passportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   );
   registerEndpoint(app, ownerLogout, ({ session }) => ownerSelf.logout(session));
 
-  registerEndpoint(app, estimatorLogin, async ({ body, request }) => ({ token: await estimators.login(body, request.ip) }), options);
+  registerEndpoint(app, estimatorLogin, ({ body, request }) => estimators.login(body, request.ip), options);
   registerEndpoint(app, estimatorMagicLogin, ({ params }) => estimators.magicLogin(params.token));
   registerEndpoint(
     app,

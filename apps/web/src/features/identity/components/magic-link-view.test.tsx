@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { credentialsStore } from '../../../shared/auth/credentials-store';
 import { createFakeApi, failure, json, ownerSelf, type FakeRoute } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
+import { deviceTokenStorageKey } from '../session/device-tokens';
 
 let linkCount = 0;
 /** A fresh link token per test: a link's token is spent once. */
@@ -13,6 +14,7 @@ beforeEach(() => {
   linkToken = nextToken();
 });
 const sessionToken = 'S'.repeat(43);
+const deviceToken = 'D'.repeat(43);
 
 async function openLink(path: string, routes: Record<string, FakeRoute>, strict = false) {
   const api = createFakeApi(routes);
@@ -22,7 +24,7 @@ async function openLink(path: string, routes: Record<string, FakeRoute>, strict 
 }
 
 const ownerLink = (purpose: string) => ({
-  'POST /api/v1/passport/owner/login/magic/:token': () => ({ token: sessionToken, purpose }),
+  'POST /api/v1/passport/owner/login/magic/:token': () => ({ token: sessionToken, deviceToken, purpose }),
 });
 
 describe('magic link consumption', () => {
@@ -32,6 +34,9 @@ describe('magic link consumption', () => {
     expect(api.calls(`POST /api/v1/passport/owner/login/magic/${linkToken}`)).toHaveLength(1);
     expect(credentialsStore.get('owner-mobile')).toEqual({ token: sessionToken });
     expect(credentialsStore.get('owner')).toBeNull();
+    // The mailbox is proven, so the next password sign-in in this area comes from a known device.
+    expect(window.localStorage.getItem(deviceTokenStorageKey('owner-mobile'))).toBe(deviceToken);
+    expect(window.localStorage.getItem(deviceTokenStorageKey('owner'))).toBeNull();
     expect(await screen.findByTestId('layout-owner-mobile')).toBeTruthy();
   });
 
@@ -70,8 +75,8 @@ describe('magic link consumption', () => {
 
   it('an estimator’s reset link opens the estimator area with its new-password form', async () => {
     const { router, api, user } = await openLink(`/estimator/magic-link?token=${linkToken}`, {
-      'POST /api/v1/passport/estimator/login/magic/:token': () => ({ token: sessionToken, purpose: 'reset' }),
-      'PATCH /api/v1/estimator/self': ({ body }) => ({ ...(body as object), _id: 'e1', estimator: { email: 'e@example.com', fullName: 'E' }, nextProfileBatch: null, ln: 'ru', createdAt: '2026-01-01T00:00:00.000Z' }),
+      'POST /api/v1/passport/estimator/login/magic/:token': () => ({ token: sessionToken, deviceToken, purpose: 'reset' }),
+      'PATCH /api/v1/estimator/self': ({ body }) => ({ ...(body as object), _id: 'e1', estimator: { email: 'e@example.com', fullName: 'E' }, nextProfileBatch: null, hasPassword: true, ln: 'ru', createdAt: '2026-01-01T00:00:00.000Z' }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/estimator'));
     expect(credentialsStore.get('estimator')).toEqual({ token: sessionToken });

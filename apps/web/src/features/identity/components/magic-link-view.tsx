@@ -11,6 +11,7 @@ import { consumeMagicLink, type LinkAccount, type MagicLogin } from '../api/magi
 import { useSignIn } from '../api/use-sign-in';
 import { FormAlert } from '../forms/form-alert';
 import { failureCode } from '../forms/form-failure';
+import { deviceTokens } from '../session/device-tokens';
 import { passwordResetState } from '../session/password-reset-state';
 import { ExpiredLinkDialog } from './expired-link-dialog';
 import { LinkRequestForm } from './link-request-form';
@@ -60,9 +61,11 @@ export function MagicLinkView({ area, account, home, request, children }: MagicL
     const finish = (stage: Stage) => {
       if (active) setOutcome({ token, attempt, stage });
     };
-    const proceed = ({ token: session, purpose }: MagicLogin) => {
+    const proceed = ({ token: session, deviceToken, purpose }: MagicLogin) => {
       if (!active) return;
       signIn(session);
+      // The mailbox is proven: password sign-ins from this browser are not slowed by others' failures.
+      deviceTokens.set(area, deviceToken);
       if (purpose === 'verify') {
         notifications.show({ id: 'account-verified', color: 'teal', message: t('identity.verification.done') });
       }

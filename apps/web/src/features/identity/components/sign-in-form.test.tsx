@@ -7,6 +7,7 @@ import { fieldError } from '../../../test/form-helpers';
 import { renderApp, settled } from '../../../test/render-app';
 
 const token = 'T'.repeat(43);
+const deviceToken = 'D'.repeat(43);
 
 async function openLogin(path: string, routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi(routes);
@@ -48,7 +49,7 @@ describe('sign-in form', () => {
   });
 
   it('signs the owner in and returns to the page they were sent from', async () => {
-    const { user, api, router } = await openLogin('/owner/login?next=%2Fowner%2Fteams', { 'POST /api/v1/passport/owner/login': () => ({ token }) });
+    const { user, api, router } = await openLogin('/owner/login?next=%2Fowner%2Fteams', { 'POST /api/v1/passport/owner/login': () => ({ token, deviceToken }) });
     await signIn(user, 'Owner@Example.com', 'secret-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/teams'));
     expect(api.calls('POST /api/v1/passport/owner/login')[0]?.body).toEqual({ username: 'owner@example.com', password: 'secret-1' });
@@ -56,7 +57,7 @@ describe('sign-in form', () => {
   });
 
   it('signs the administrator in through the administrator endpoint, into the administrator area', async () => {
-    const { user, router } = await openLogin('/administrator/login', { 'POST /api/v1/administrator/login': () => ({ token }) });
+    const { user, router } = await openLogin('/administrator/login', { 'POST /api/v1/administrator/login': () => ({ token, deviceToken }) });
     await signIn(user, 'admin@example.com', 'admin-password-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrator/profiles'));
     expect(credentialsStore.get('administrator')).toEqual({ token });

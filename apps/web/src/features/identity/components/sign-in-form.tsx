@@ -1,7 +1,6 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { administratorLogin, estimatorLogin, ownerLogin } from '@teamcast/contract';
 import { rules } from '@teamcast/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { nextAfterLogin } from '../../../app/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AuthArea } from '../../../shared/auth/auth-area';
+import { passwordLogin } from '../api/password-login';
 import { useSignIn } from '../api/use-sign-in';
 import { FormAlert } from '../forms/form-alert';
 import { showFailure } from '../forms/form-failure';
@@ -31,7 +31,9 @@ interface SignInFormProps {
 /**
  * Email and password for any area. A wrong pair is a message above the form (the server answers 400
  * `invalid_credentials`, never which of the two was wrong); success returns to the page the user was
- * sent here from, when it belongs to the same area.
+ * sent here from, when it belongs to the same area. When the server asks for a proof of work (after
+ * many failed sign-ins, usually someone else's), the browser solves it and signs in again by itself,
+ * showing how far the check got.
  */
 export function SignInForm({ area, home, children }: SignInFormProps) {
   const { t } = useTranslation();
@@ -41,17 +43,15 @@ export function SignInForm({ area, home, children }: SignInFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [alert, setAlert] = useState<string | null>(null);
+  // Percent of the browser check done, while there is one; whole percents keep the re-renders few.
+  const [proving, setProving] = useState<number | null>(null);
   const form = useForm<Credentials>({
     initialValues: { username: '', password: '' },
     validate: { username: validator(rules.required, rules.email), password: validator(rules.required) },
   });
 
   const login = useMutation({
-    mutationFn: (body: Credentials) => {
-      if (area === 'administrator') return client(administratorLogin, { body }, { report: false });
-      if (area === 'estimator') return client(estimatorLogin, { body }, { report: false });
-      return client(ownerLogin, { body }, { report: false });
-    },
+    mutationFn: (body: Credentials) => passwordLogin(client, area, body, { onProving: (share) => setProving(Math.round(share * 100)) }).finally(() => setProving(null)),
     onSuccess: ({ token }) => {
       signIn(token);
       void navigate(nextAfterLogin(location.search, area, home), { replace: true });
@@ -79,6 +79,14 @@ export function SignInForm({ area, home, children }: SignInFormProps) {
           {...form.getInputProps('username')}
         />
         <PasswordField label={t('identity.fields.password')} autoComplete="current-password" withAsterisk {...form.getInputProps('password')} />
+        {proving !== null && (
+          <Stack gap={4} role="status" data-testid="proof-progress">
+            <Text size="sm" c="dimmed">
+              {t('signin.proof.checking')}
+            </Text>
+            <Progress value={proving} size="sm" aria-label={t('signin.proof.checking')} />
+          </Stack>
+        )}
         <Button type="submit" fullWidth loading={login.isPending}>
           {t('identity.login.submit')}
         </Button>
