@@ -1,3 +1,4 @@
+import './shared/browser/schemas-without-eval';
 import './shared/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Environment } from '../config';
+import { notCommonPassword } from '../identity/common-passwords';
 import { createAdministrator } from '../modules/administrator/first-administrator';
 import { databaseOptionsFromConfig, openDatabase, type Database } from '../platform/database';
 import { limits, rules } from '@teamcast/domain';
@@ -44,6 +45,10 @@ export async function runAdminCli(
   const password = parsed.values.password?.trim();
   if (password !== undefined && rules.password(password)) {
     output.err(`The password needs at least ${limits.minPasswordLength} characters`);
+    return 2;
+  }
+  if (password !== undefined && notCommonPassword(password)) {
+    output.err('The password is one of the most common passwords; choose another');
     return 2;
   }
 

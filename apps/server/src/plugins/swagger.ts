@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { apiDocsContentSecurityPolicy } from './security-headers';
 
 // The API's prefixes, as the product describes them, plus the server's own system routes.
 const tags = [
@@ -39,7 +40,8 @@ const openApi: FastifyPluginAsync = async (app) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page sends its own policy in place of the app's; it applies to the docs routes only.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocsContentSecurityPolicy });
 };
 
 export default fp(openApi, { name: 'openapi' });

@@ -14,6 +14,7 @@ export type ValidationIssue =
   | { code: 'phone' }
   | { code: 'position' }
   | { code: 'passwordMismatch' }
+  | { code: 'passwordCommon' }
   | { code: 'consent' }
   | { code: 'deleteConfirmation' }
   | { code: 'birthDate' }
@@ -54,6 +55,53 @@ export const password: Rule = minLength(limits.minPasswordLength);
 
 export function passwordRepeat(passwordValue: string): Rule {
   return (repeat) => (repeat === passwordValue ? null : { code: 'passwordMismatch' });
+}
+
+/**
+ * A password as lists of common passwords hold it: trimmed like every stored password, with
+ * look-alike characters (full-width letters, ligatures) made plain and letters in lower case, so
+ * 'Password', ' PASSWORD ' and 'Ｐａｓｓｗｏｒｄ' all meet 'password' in the list.
+ */
+export function foldPassword(value: string): string {
+  return value.trim().normalize('NFKC').toLowerCase();
+}
+
+// One to four characters typed over and over: 'aaaaaa', '121212', '123123', 'abcdabcd'.
+const repeatedUnit = /^(.{1,4})\1+$/su;
+
+const isDigit = (char: string) => char >= '0' && char <= '9';
+
+/**
+ * A run of neighbouring characters, up or down: 'abcdefg', '654321', and digits that wrap round as on
+ * a keyboard's top row ('1234567890', '0987654321').
+ */
+function isRun(folded: string): boolean {
+  const chars = Array.from(folded);
+  if (chars.length < 3) return false;
+  let direction = 0;
+  for (let i = 1; i < chars.length; i += 1) {
+    const previous = chars[i - 1]!;
+    const current = chars[i]!;
+    let step = current.codePointAt(0)! - previous.codePointAt(0)!;
+    if (isDigit(previous) && isDigit(current) && Math.abs(step) === 9) step = -Math.sign(step);
+    if (Math.abs(step) !== 1 || (direction !== 0 && step !== direction)) return false;
+    direction = step;
+  }
+  return true;
+}
+
+/**
+ * Refuses a password that is among the most common ones: a repeated character or short group, a run
+ * of neighbouring characters, or an entry of a list of common passwords. The list is data its holder
+ * passes in (the server keeps tens of thousands of entries, which the web app has no reason to
+ * download); `isListed` receives the folded password. Lists made for strength meters leave out
+ * repeats and runs, which the meters find by pattern, so the patterns are checked here.
+ */
+export function passwordNotCommon(isListed: (folded: string) => boolean): Rule {
+  return (value) => {
+    const folded = foldPassword(value);
+    return repeatedUnit.test(folded) || isRun(folded) || isListed(folded) ? { code: 'passwordCommon' } : null;
+  };
 }
 
 export const consent: Rule<boolean> = (value) => (value ? null : { code: 'consent' });
