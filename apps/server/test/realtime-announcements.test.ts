@@ -1,7 +1,7 @@
 import { addSceneActor } from '@teamcast/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAttachment } from '../src/modules/profiles/profiles-repository';
-import { updateSceneRow } from '../src/modules/scenes/scenes-repository';
+import { updateSceneAtVersion } from '../src/modules/scenes/scenes-repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { uniqueEmail } from './helpers/accounts';
 import { lastLinkTo } from './helpers/outbox';
@@ -58,17 +58,17 @@ describe('realtime announcements', () => {
       method: 'PATCH',
       url: `${sceneApi}/scene/${team.id}`,
       headers,
-      payload: { change: { kind: 'dismiss', actorId: team.state.actors[0]!.id, day: 10 } },
+      payload: { version: team.version, change: { kind: 'dismiss', actorId: team.state.actors[0]!.id, day: 10 } },
     });
     expect(changed.statusCode).toBe(200);
     const reflected = await otherTab.next('reflectState');
-    expect(reflected.payload).toEqual({ sceneId: team.id, updatedAt: expect.any(String) });
+    expect(reflected.payload).toEqual({ sceneId: team.id, updatedAt: expect.any(String), version: team.version + 1 });
     // A refused change stores nothing and announces nothing.
     const refused = await ctx.app.inject({
       method: 'PATCH',
       url: `${sceneApi}/scene/${team.id}`,
       headers,
-      payload: { change: { kind: 'dismiss', actorId: team.state.actors[1]!.id, day: -1 } },
+      payload: { version: team.version + 1, change: { kind: 'dismiss', actorId: team.state.actors[1]!.id, day: -1 } },
     });
     expect(refused.statusCode).toBe(400);
     expect(otherTab.received.filter((message) => message.type === 'reflectState')).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('realtime announcements', () => {
     await insertAttachment(ctx.database.db, holder.owner.id, shared, new Date());
     const holderTeam = await insertTestTeam(ctx, holder.owner.id, { count: 2 });
     // The holder's team gets the shared profile as a third member, stored directly.
-    await updateSceneRow(ctx.database.db, holderTeam.id, { state: addSceneActor(holderTeam.state, { id: shared }), updatedAt: new Date() });
+    await updateSceneAtVersion(ctx.database.db, holderTeam.id, holderTeam.version, { state: addSceneActor(holderTeam.state, { id: shared }), updatedAt: new Date() });
 
     const holderClient = await connectRealtime(ctx, holder.token);
     const sharerClient = await connectRealtime(ctx, sharer.token);

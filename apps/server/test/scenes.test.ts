@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { insertTestProfile, signedInOwner } from './helpers/profiles';
 import { filledProfiles, openScenes, sceneApi } from './helpers/scenes';
+import { sceneEditor } from './helpers/scene-edits';
 import { owners, profiles } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 
@@ -115,7 +116,7 @@ describe("the owner's teams", () => {
       const { owner, headers } = await openOwner();
       const { scene, members } = await team(headers, owner.id);
       const [a, b, c] = members.map((member) => member.id);
-      const patch = (body: object) => call('PATCH', `${sceneApi}/scene/${scene._id}`, headers, body);
+      const patch = sceneEditor(ctx, `${sceneApi}/scene/${scene._id}`, headers, scene.version);
       const lead = await patch({ change: { kind: 'rank', actorId: a, day: 0, level: 1 } });
       expect(lead.statusCode).toBe(200);
       expect(lead.json().undo).toEqual([{ type: 'rank', weight: 3, actorIds: [a], day: 0, level: 1 }]);
@@ -134,7 +135,7 @@ describe("the owner's teams", () => {
     it('undoes the latest change once', async () => {
       const { owner, headers } = await openOwner();
       const { scene, members } = await team(headers, owner.id);
-      const patch = (body: object) => call('PATCH', `${sceneApi}/scene/${scene._id}`, headers, body);
+      const patch = sceneEditor(ctx, `${sceneApi}/scene/${scene._id}`, headers, scene.version);
       expect((await patch({ undo: true })).json()).toMatchObject({ code: 'nothing_to_undo' });
       await patch({ change: { kind: 'dismiss', actorId: members[0]!.id, day: 5 } });
       const undone = (await patch({ undo: true })).json();
@@ -147,7 +148,7 @@ describe("the owner's teams", () => {
     it('adds and takes out actors within the limits', async () => {
       const { owner, headers } = await openOwner();
       const { scene, members } = await team(headers, owner.id, 2);
-      const patch = (body: object) => call('PATCH', `${sceneApi}/scene/${scene._id}`, headers, body);
+      const patch = sceneEditor(ctx, `${sceneApi}/scene/${scene._id}`, headers, scene.version);
       expect((await patch({ removeActorId: members[0]!.id })).json()).toMatchObject({ rule: 'sceneMinActors' });
       const [extra] = await filledProfiles(ctx, owner.id, 1);
       const added = (await patch({ addActor: { profileId: extra!.id, joinDay: 30 } })).json();
@@ -177,7 +178,7 @@ describe("the owner's teams", () => {
       const { owner, headers } = await openOwner();
       const { scene, members } = await team(headers, owner.id);
       const [a, b, c] = members.map((member) => member.id);
-      const patch = (body: object) => call('PATCH', `${sceneApi}/scene/${scene._id}`, headers, body);
+      const patch = sceneEditor(ctx, `${sceneApi}/scene/${scene._id}`, headers, scene.version);
       await patch({ change: { kind: 'rank', actorId: a, day: 0, level: 1 } });
       await patch({ change: { kind: 'interaction', actorIds: [a, b], day: 5, hours: 8, remote: true } });
       await patch({ change: { kind: 'dismiss', actorId: c, day: 50 } });
@@ -210,7 +211,7 @@ describe("the owner's teams", () => {
     it('is null until started, starts afresh, and is edited like a team', async () => {
       const { owner, headers } = await openOwner();
       expect((await call('GET', `${sceneApi}/sandbox`, headers)).json()).toEqual({ scene: null });
-      expect((await call('PATCH', `${sceneApi}/sandbox`, headers, { undo: true })).json()).toMatchObject({ code: 'scene_not_found' });
+      expect((await call('PATCH', `${sceneApi}/sandbox`, headers, { version: 1, undo: true })).json()).toMatchObject({ code: 'scene_not_found' });
       const members = await filledProfiles(ctx, owner.id, 2);
       const body = { lifespan: '1y', startDate: '2026-12-01', actors: members.map((member) => ({ profileId: member.id })) };
       const first = (await call('POST', `${sceneApi}/sandbox`, headers, body)).json();
@@ -218,7 +219,9 @@ describe("the owner's teams", () => {
       expect(first.actors[0].events[0]).toMatchObject({ type: 'join', date: -365 });
       const again = (await call('POST', `${sceneApi}/sandbox`, headers, { ...body, lifespan: 'new' })).json();
       expect(again._id).not.toBe(first._id);
-      const changed = (await call('PATCH', `${sceneApi}/sandbox`, headers, { change: { kind: 'rank', actorId: members[0]!.id, day: 2, level: 2 } })).json();
+      const changed = (
+        await call('PATCH', `${sceneApi}/sandbox`, headers, { version: again.version, change: { kind: 'rank', actorId: members[0]!.id, day: 2, level: 2 } })
+      ).json();
       expect(changed.groupEvents.map((event: { code: string }) => event.code)).toContain('M_RANK');
       expect((await call('GET', `${sceneApi}/sandbox`, headers)).json().scene._id).toBe(again._id);
       expect((await call('GET', `${sceneApi}/scenes`, headers)).json().items).toEqual([]);

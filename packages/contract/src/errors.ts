@@ -1,5 +1,6 @@
 import { SCENE_RULE_CODES } from '@teamcast/domain';
 import { z } from 'zod';
+import { pairSchema, sceneSchema, type Pair, type SceneView } from './entities/scenes';
 
 /** Why a run gave no forecast: each maps to one of the spec's scene render messages. */
 export const renderFailureCodes = ['communication_setting_failed', 'initialization_error', 'unstable_connection', 'run_interrupted'] as const;
@@ -77,6 +78,11 @@ export const apiErrorSchema = z
     field: z.string().optional().describe('Dotted path of the offending field, for validation errors'),
     rule: z.string().optional().describe('The validation rule the field broke (a domain rule code), for validation errors'),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Parameters of the rule, like a length'),
+    // A pair first: a team or the scratch scene has no `sourceSceneId`, and a pair read as a scene would lose it.
+    current: z
+      .union([pairSchema, sceneSchema])
+      .optional()
+      .describe('The scene as it is now, for `scene_conflict`: the newer version a stale edit was refused against'),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -88,6 +94,8 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly rule: string | undefined;
   readonly params: Record<string, string | number> | undefined;
+  /** With `scene_conflict`: the newer scene the edit was refused against, to show instead of the stale one. */
+  readonly current: SceneView | Pair | undefined;
 
   constructor(body: {
     statusCode: number;
@@ -96,6 +104,7 @@ export class ApiError extends Error {
     field?: string | undefined;
     rule?: string | undefined;
     params?: Record<string, string | number> | undefined;
+    current?: SceneView | Pair | undefined;
   }) {
     super(body.message);
     this.name = 'ApiError';
@@ -104,6 +113,7 @@ export class ApiError extends Error {
     this.field = body.field;
     this.rule = body.rule;
     this.params = body.params;
+    this.current = body.current;
   }
 
   get isNetwork(): boolean {

@@ -1,6 +1,7 @@
 import { COMPUTE_PHASES } from '@teamcast/domain';
 import { z } from 'zod';
 import { ownerAccessRulesSchema } from './entities/accounts';
+import { sceneVersionSchema } from './entities/scenes';
 import { renderFailureCodes } from './errors';
 import { idSchema, isoDateTime } from './fields';
 
@@ -37,7 +38,8 @@ export const realtimeMessageSchema = z
     message('integralStats', z.object({ p2p: z.number().int(), team: z.number().int() })),
     message('syncAccessRules', ownerAccessRulesSchema),
     message('syncTutorial', z.object({ steps: z.record(z.string(), z.boolean()) })),
-    message('reflectState', z.object({ sceneId: idSchema, updatedAt: isoDateTime })),
+    // The version lets a tab tell whether the scene it shows is now stale, or is the one it just saved.
+    message('reflectState', z.object({ sceneId: idSchema, updatedAt: isoDateTime, version: sceneVersionSchema })),
   ])
   .meta({ id: 'RealtimeMessage' });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

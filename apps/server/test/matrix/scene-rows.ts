@@ -25,7 +25,13 @@ export const sceneRows = {
   },
   listScenes: { request: async (world, ctx) => (await open(world, ctx), {}) },
   getScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id } }) },
-  updateScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id }, body: { title: 'Переименованная' } }) },
+  updateScene: {
+    ...ofA,
+    request: async (world, ctx) => {
+      const team = await teamOfA(world, ctx);
+      return { params: { id: team.id }, body: { version: team.version, title: 'Переименованная' } };
+    },
+  },
   fixScene: { ...ofA, request: async (world, ctx) => ({ params: { id: (await teamOfA(world, ctx)).id } }) },
   copyScene: {
     ...ofA,
@@ -47,7 +53,7 @@ export const sceneRows = {
     request: async (world, ctx) => {
       await open(world, ctx);
       const sandbox = await insertTestTeam(ctx, world.ownerA.id, { kind: 'sandbox' });
-      return { body: { change: { kind: 'dismiss', actorId: sandbox.state.actors[0]!.id, day: 3 } } };
+      return { body: { version: sandbox.version, change: { kind: 'dismiss', actorId: sandbox.state.actors[0]!.id, day: 3 } } };
     },
   },
 } satisfies Record<string, MatrixRow>;
@@ -82,7 +88,13 @@ export const pairRows = {
       return { params: { sceneId: team.id }, body: { actorIds: [team.state.actors[0]!.id, team.state.actors[1]!.id] } };
     },
   },
-  updatePair: { ...ofA, request: async (world, ctx) => ({ params: { sceneId: (await pairOfA(world, ctx)).id }, body: { title: 'Пара' } }) },
+  updatePair: {
+    ...ofA,
+    request: async (world, ctx) => {
+      const pair = await pairOfA(world, ctx);
+      return { params: { sceneId: pair.id }, body: { version: pair.version, title: 'Пара' } };
+    },
+  },
   getPair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id } }) },
   deletePair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id } }) },
   runPair: { ...ofA, request: async (world, ctx) => ({ params: { id: (await pairOfA(world, ctx)).id }, body: {} }) },

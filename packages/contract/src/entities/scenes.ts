@@ -15,6 +15,12 @@ export const sceneLifespanSchema = z.enum(SCENE_LIFESPANS);
 export const sceneDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const dayIndex = z.number().int().min(-730).max(364);
 
+/**
+ * Counts the stored changes of a scene. An edit names the version it was made on, and one made on an
+ * older version is refused with `scene_conflict`, so two tabs never overwrite each other's changes.
+ */
+export const sceneVersionSchema = z.number().int().min(1);
+
 /** A change the manager makes, applied by the domain's rules of team events. */
 export const sceneChangeSchema = z
   .discriminatedUnion('kind', [
@@ -87,6 +93,7 @@ export const sceneSchema = z
     groupEvents: z.array(z.object({ code: z.enum(GROUP_EVENT_CODES), actorId: idSchema, date: z.number().int(), timestamp: z.number().int() })),
     /** What one undo would take back, heaviest first; empty when there is nothing to undo. */
     undo: z.array(sceneDiffItemSchema),
+    version: sceneVersionSchema,
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
   })
@@ -119,9 +126,13 @@ export const createSceneSchema = z.object({
   actors: sceneActorsField,
 });
 
-/** One edit of a scene: a new title, and at most one of a change, an added or removed actor, or an undo. */
+/**
+ * One edit of a scene: a new title, and at most one of a change, an added or removed actor, or an undo,
+ * made on the scene's `version`.
+ */
 export const updateSceneSchema = z
   .object({
+    version: sceneVersionSchema,
     title: z.string().trim().min(1).max(100).optional(),
     change: sceneChangeSchema.optional(),
     addActor: sceneActorRefSchema.optional(),
@@ -155,6 +166,7 @@ export const deletedCountSchema = z.object({ deleted: z.number().int() });
 
 /** A pair: a scene of two actors, on its own or made from two actors of a team. */
 export const pairSchema = sceneSchema.extend({ sourceSceneId: idSchema.nullable() }).meta({ id: 'Pair' });
+export type Pair = z.infer<typeof pairSchema>;
 export const createPairSchema = z.object({
   actors: z.tuple([idSchema, idSchema]),
   /** The first forecast day; the first of the current month by default. */
@@ -163,6 +175,7 @@ export const createPairSchema = z.object({
 });
 export const createTeamPairSchema = z.object({ actorIds: z.tuple([idSchema, idSchema]) });
 export const updatePairSchema = z.object({
+  version: sceneVersionSchema,
   actors: z.tuple([idSchema, idSchema]).optional(),
   startDay: sceneDateSchema.optional(),
   title: z.string().trim().min(1).max(100).optional(),

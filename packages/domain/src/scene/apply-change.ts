@@ -89,6 +89,9 @@ function rank(scene: Scene, actor: SceneActor, day: number, level: SceneLevel): 
   if (!statusAt(actor.events, day).active) {
     throw new SceneRuleError('actor_not_active', { actorId: actor.id, day });
   }
+  // The rank the actor already ends the day with is ignored, even when that day's rank events made it:
+  // writing them again would only renumber them, and take an undo snapshot of nothing.
+  if (statusAt(actor.events, day).level === level) return scene;
   // A rank change on a day replaces the actor's other rank changes of that day.
   const others = actor.events.filter((event) => !(event.date === day && isRankEvent(event)));
   const from = statusAt(others, day).level;

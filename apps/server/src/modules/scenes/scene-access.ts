@@ -1,3 +1,4 @@
+import type { Pair, SceneView } from '@teamcast/contract';
 import { SceneRuleError } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
 import type { OwnerRow } from '../owner/owners-repository';
@@ -35,9 +36,22 @@ export function byTheRules<T>(step: () => T): T {
   }
 }
 
-/** The plan's limit of teams (spec section 6); no limit while no plan sets one. */
-export function requireRoomForTeam(owner: OwnerRow, teams: number): void {
-  if (owner.teamLimit !== null && teams >= owner.teamLimit) {
-    throw new AppError(403, 'team_limit_reached', 'The owner has as many teams as the plan allows', { params: { limit: owner.teamLimit } });
+/**
+ * Teams an owner may keep while no plan sets a limit. Every team is stored whole and listed, checked and
+ * run as a whole, so without a cap one account could grow the database and its own lists without end;
+ * a hundred is far above the four teams of the largest plan, so no real use meets it.
+ */
+export const MAX_TEAMS_WITHOUT_PLAN_LIMIT = 100;
+
+/** The plan's limit of teams (spec section 6), or the hard cap while no plan sets one. */
+export function requireRoomForTeam(teamLimit: number | null, teams: number): void {
+  const limit = teamLimit ?? MAX_TEAMS_WITHOUT_PLAN_LIMIT;
+  if (teams >= limit) {
+    throw new AppError(403, 'team_limit_reached', 'The owner has as many teams as the plan allows', { params: { limit } });
   }
+}
+
+/** An edit made on an older version than the stored one; the answer carries the scene as it is now. */
+export function sceneConflict(current: SceneView | Pair): AppError {
+  return new AppError(409, 'scene_conflict', `The scene is at version ${current.version}; the edit was made on an older one`, { current });
 }

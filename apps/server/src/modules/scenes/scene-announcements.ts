@@ -6,9 +6,15 @@ import type { SceneRow } from './scenes-repository';
 
 type Deps = Pick<ModuleDeps, 'db' | 'realtime'>;
 
-/** Tells the owner's other tabs that a scene changed, so they load it again rather than edit an old copy. */
+/**
+ * Tells the owner's other tabs that a scene changed, so they load it again rather than edit an old copy;
+ * the version tells a tab whether what it shows is older, or is the change it made itself.
+ */
 export function reflectScene({ realtime }: Pick<ModuleDeps, 'realtime'>, row: SceneRow): SceneRow {
-  realtime.publish(row.ownerId, { type: 'reflectState', payload: { sceneId: row.id, updatedAt: row.updatedAt.toISOString() } });
+  realtime.publish(row.ownerId, {
+    type: 'reflectState',
+    payload: { sceneId: row.id, updatedAt: row.updatedAt.toISOString(), version: row.version },
+  });
   return row;
 }
 

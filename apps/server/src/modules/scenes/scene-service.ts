@@ -18,24 +18,29 @@ import {
   type SceneLifespan,
 } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
+import { ownerNotFound } from '../owner/owner-passport-service';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
 import { ownerContext, profileNotFound } from '../profiles/profile-access';
 import type { ProfileRow } from '../profiles/profiles-repository';
-import { listAttachedProfiles, listOwnProfiles } from '../profiles/profiles-repository';
+import { newestVisibleProfiles } from '../profiles/profile-list';
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
 import { announceTeamCheck, reflectScene } from './scene-announcements';
 import { sceneProfileOf, toSceneView } from './scene-view';
+import { requireVersion, storeAtVersion } from './scene-versions';
 import {
+  countOwnTeams,
   deleteOwnTeams,
   deleteSandbox,
   findOwnScene,
   findSandbox,
   insertScene,
   listOwnTeams,
-  updateSceneRow,
+  lockOwner,
+  lockOwnScene,
+  updateSceneAtVersion,
   type SceneRow,
 } from './scenes-repository';
 
@@ -45,6 +50,8 @@ export interface ActorRef {
 }
 
 export interface SceneEdit {
+  /** The version the edit was made on. */
+  version: number;
   title?: string | undefined;
   change?: SceneChange | undefined;
   addActor?: ActorRef | undefined;
@@ -88,12 +95,24 @@ export function createSceneService(deps: ModuleDeps) {
     );
   }
 
-  async function store(ownerId: string, kind: 'team' | 'sandbox', title: string, state: Scene): Promise<SceneRow> {
-    const now = clock.now();
-    return insertScene(db, { id: randomUUID(), ownerId, kind, title, state, createdAt: now, updatedAt: now });
+  /**
+   * Counts the owner's teams and inserts the new one in one transaction behind the owner's row lock:
+   * parallel creations queue there, so together they cannot pass the limit.
+   */
+  async function storeTeam(ownerId: string, title: string, state: Scene): Promise<SceneRow> {
+    return db.transaction(async (tx) => {
+      const owner = await lockOwner(tx, ownerId);
+      if (!owner) throw ownerNotFound();
+      requireRoomForTeam(owner.teamLimit, await countOwnTeams(tx, ownerId));
+      const now = clock.now();
+      return insertScene(tx, { id: randomUUID(), ownerId, kind: 'team', title, state, createdAt: now, updatedAt: now });
+    });
   }
 
-  async function edit(row: SceneRow, edit: SceneEdit): Promise<SceneRow> {
+  /** Applies an edit made on `edit.version`; one that changes nothing stores, bumps and announces nothing. */
+  async function edit(row: SceneRow, edit: SceneEdit, viewer: Viewer): Promise<SceneRow> {
+    const show = (current: SceneRow) => view(current, viewer);
+    await requireVersion(row, edit.version, show);
     let state = row.state;
     if (edit.change) {
       const change = edit.change;
@@ -111,8 +130,10 @@ export function createSceneService(deps: ModuleDeps) {
     } else if (edit.undo) {
       state = byTheRules(() => undoScene(state));
     }
-    if (state === row.state && edit.title === undefined) return row;
-    return reflectScene(deps, await updateSceneRow(db, row.id, { state, ...(edit.title === undefined ? {} : { title: edit.title }), updatedAt: clock.now() }));
+    const title = edit.title === row.title ? undefined : edit.title;
+    if (state === row.state && title === undefined) return row;
+    const changes = { state, ...(title === undefined ? {} : { title }), updatedAt: clock.now() };
+    return reflectScene(deps, await storeAtVersion(db, row, edit.version, changes, show));
   }
 
   async function team(session: Session<'owner'>, id: string, feature: 'teams' | 'create_teams' = 'teams') {
@@ -124,19 +145,18 @@ export function createSceneService(deps: ModuleDeps) {
   }
 
   return {
-    async listProfiles(session: Session<'owner'>) {
+    async listProfiles(session: Session<'owner'>, page: { limit: number; offset: number }) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
-      const rows = [...(await listOwnProfiles(db, owner.id)), ...(await listAttachedProfiles(db, owner.id))];
+      const rows = await newestVisibleProfiles(db, viewer, page);
       return { items: rows.map((row) => sceneProfileOf(row, viewer)) };
     },
 
     async create(session: Session<'owner'>, body: { title: string; lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'create_teams');
-      requireRoomForTeam(owner, (await listOwnTeams(db, owner.id)).length);
       await eligibleProfiles(deps, owner.id, body.actors);
-      const row = await store(owner.id, 'team', body.title, newScene(body.actors, body.lifespan, body.startDate));
+      const row = await storeTeam(owner.id, body.title, newScene(body.actors, body.lifespan, body.startDate));
       return view(row, viewer);
     },
 
@@ -167,25 +187,35 @@ export function createSceneService(deps: ModuleDeps) {
 
     async update(session: Session<'owner'>, id: string, body: SceneEdit) {
       const { viewer, row } = await team(session, id);
-      return view(await edit(row, body), viewer);
+      return view(await edit(row, body, viewer), viewer);
     },
 
-    /** Takes out the actors whose profiles are gone; one undo brings them back. */
+    /**
+     * Takes out the actors whose profiles are gone; one undo brings them back. It names no version: the
+     * team is locked while the fix is worked out, so it applies to whatever the team is by then.
+     */
     async fix(session: Session<'owner'>, id: string) {
-      const { viewer, row } = await team(session, id);
-      const present = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
-      let state = row.state;
-      for (const actor of row.state.actors) if (!present.has(actor.id)) state = removeSceneActor(state, actor.id);
-      if (state === row.state) return view(row, viewer);
-      const fixed = reflectScene(deps, await updateSceneRow(db, row.id, { state, updatedAt: clock.now() }));
-      await announceTeamCheck(deps, fixed);
-      return view(fixed, viewer);
+      const { viewer } = await team(session, id);
+      const { row, fixed } = await db.transaction(async (tx) => {
+        const locked = await lockOwnScene(tx, viewer.ownerId, id, 'team');
+        if (!locked) throw sceneNotFound();
+        const present = await visibleProfilesByIds(tx, viewer.ownerId, locked.state.actors.map((actor) => actor.id));
+        let state = locked.state;
+        for (const actor of locked.state.actors) if (!present.has(actor.id)) state = removeSceneActor(state, actor.id);
+        if (state === locked.state) return { row: locked, fixed: false };
+        const stored = await updateSceneAtVersion(tx, locked.id, locked.version, { state, updatedAt: clock.now() });
+        if (!stored) throw new Error('A locked scene changed under its lock');
+        return { row: stored, fixed: true };
+      });
+      if (!fixed) return view(row, viewer);
+      reflectScene(deps, row);
+      await announceTeamCheck(deps, row);
+      return view(row, viewer);
     },
 
     /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
     async copy(session: Session<'owner'>, id: string, body: { title: string; startDay: string; summonDay?: number | undefined }) {
       const { owner, viewer, row } = await team(session, id, 'create_teams');
-      requireRoomForTeam(owner, (await listOwnTeams(db, owner.id)).length);
       const day = body.summonDay ?? 0;
       const source = row.state;
       const present = await visibleProfilesByIds(db, owner.id, source.actors.map((actor) => actor.id));
@@ -208,7 +238,7 @@ export function createSceneService(deps: ModuleDeps) {
           if (setting) state = applySceneChange(state, { kind: 'interaction', actorIds: [a.id, b.id], day: first, hours: setting.hours, remote: setting.remote });
         }
       }
-      const copied = await store(owner.id, 'team', body.title, { ...state, memory: [] });
+      const copied = await storeTeam(owner.id, body.title, { ...state, memory: [] });
       return view(copied, viewer);
     },
 
@@ -231,11 +261,15 @@ export function createSceneService(deps: ModuleDeps) {
       await eligibleProfiles(deps, owner.id, body.actors);
       const state = newScene(body.actors, body.lifespan, body.startDate);
       const row = await db.transaction(async (tx) => {
-        await deleteSandbox(tx, owner.id);
+        // Behind the owner's lock, two parallel starts replace the scratch scene one after the other.
+        if (!(await lockOwner(tx, owner.id))) throw ownerNotFound();
+        const previous = await deleteSandbox(tx, owner.id);
         const now = clock.now();
-        return insertScene(tx, { id: randomUUID(), ownerId: owner.id, kind: 'sandbox', title: 'sandbox', state, createdAt: now, updatedAt: now });
+        // The version goes on from the scene it replaces, so an edit made on that one is stale here too.
+        const version = (previous ?? 0) + 1;
+        return insertScene(tx, { id: randomUUID(), ownerId: owner.id, kind: 'sandbox', title: 'sandbox', state, version, createdAt: now, updatedAt: now });
       });
-      return view(row, viewer);
+      return view(reflectScene(deps, row), viewer);
     },
 
     async updateSandbox(session: Session<'owner'>, body: SceneEdit) {
@@ -243,7 +277,7 @@ export function createSceneService(deps: ModuleDeps) {
       requireFeature(owner, 'scene');
       const row = await findSandbox(db, owner.id);
       if (!row) throw sceneNotFound();
-      return view(await edit(row, body), viewer);
+      return view(await edit(row, body, viewer), viewer);
     },
   };
 }

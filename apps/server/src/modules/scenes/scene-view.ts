@@ -52,6 +52,7 @@ export function toSceneView(row: SceneRow, profiles: ReadonlyMap<string, Profile
     })),
     groupEvents: [...scene.groupEvents],
     undo: canUndoScene(scene) && before && after ? diffScenes(before, after).map((item) => ({ ...item, actorIds: [...item.actorIds] })) : [],
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

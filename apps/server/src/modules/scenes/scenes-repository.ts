@@ -1,6 +1,6 @@
 import type { Scene } from '@teamcast/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { scenes } from '../../db/schema';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { owners, scenes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
 export type SceneRow = typeof scenes.$inferSelect;
@@ -21,6 +21,16 @@ export async function findOwnScene(db: Db, ownerId: string, id: string, kind: Sc
   return rows[0];
 }
 
+/** The scene locked until the transaction ends, so a change computed from it is the next one stored. */
+export async function lockOwnScene(tx: Db, ownerId: string, id: string, kind: SceneKind): Promise<SceneRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(scenes)
+    .where(and(eq(scenes.id, id), eq(scenes.ownerId, ownerId), eq(scenes.kind, kind)))
+    .for('update');
+  return rows[0];
+}
+
 export async function findSandbox(db: Db, ownerId: string): Promise<SceneRow | undefined> {
   const rows = await db
     .select()
@@ -38,9 +48,39 @@ export async function listOwnTeams(db: Db, ownerId: string): Promise<SceneRow[]>
     .orderBy(desc(scenes.updatedAt), desc(scenes.id));
 }
 
-export async function updateSceneRow(db: Db, id: string, changes: { state?: Scene; title?: string; updatedAt: Date }): Promise<SceneRow> {
-  const [row] = await db.update(scenes).set(changes).where(eq(scenes.id, id)).returning();
-  if (!row) throw new Error('The scene to update is gone');
+/**
+ * The owner's row locked until the transaction ends, with the plan's limit of teams: one owner's new
+ * teams and scratch scenes queue behind it, so a count of the teams and the insert after it (or the
+ * scratch scene's delete and insert) cannot be overtaken by a parallel request.
+ */
+export async function lockOwner(tx: Db, ownerId: string): Promise<{ teamLimit: number | null } | undefined> {
+  const rows = await tx.select({ teamLimit: owners.teamLimit }).from(owners).where(eq(owners.id, ownerId)).for('update');
+  return rows[0];
+}
+
+export async function countOwnTeams(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ teams: count() })
+    .from(scenes)
+    .where(and(eq(scenes.ownerId, ownerId), eq(scenes.kind, 'team')));
+  return row?.teams ?? 0;
+}
+
+/**
+ * Stores a change made on `version` and moves the version on, in one statement: the check and the
+ * write cannot be split by another edit. Nothing when the scene is at another version (or gone).
+ */
+export async function updateSceneAtVersion(
+  db: Db,
+  id: string,
+  version: number,
+  changes: { state?: Scene; title?: string; updatedAt: Date },
+): Promise<SceneRow | undefined> {
+  const [row] = await db
+    .update(scenes)
+    .set({ ...changes, version: sql`${scenes.version} + 1` })
+    .where(and(eq(scenes.id, id), eq(scenes.version, version)))
+    .returning();
   return row;
 }
 
@@ -53,8 +93,13 @@ export async function deleteOwnTeams(db: Db, ownerId: string, ids: readonly stri
   return rows.length;
 }
 
-export async function deleteSandbox(db: Db, ownerId: string): Promise<void> {
-  await db.delete(scenes).where(and(eq(scenes.ownerId, ownerId), eq(scenes.kind, 'sandbox')));
+/** Deletes the owner's scratch scene; answers the version it had, if there was one. */
+export async function deleteSandbox(db: Db, ownerId: string): Promise<number | undefined> {
+  const rows = await db
+    .delete(scenes)
+    .where(and(eq(scenes.ownerId, ownerId), eq(scenes.kind, 'sandbox')))
+    .returning({ version: scenes.version });
+  return rows[0]?.version;
 }
 
 export async function deleteOwnScene(db: Db, ownerId: string, id: string): Promise<void> {

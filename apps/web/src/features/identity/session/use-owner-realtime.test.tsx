@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, ownerSelf } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
+import { teamQueryKey } from '../../scenes/api/scene-queries';
 
 const rules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false };
 
@@ -25,6 +26,21 @@ describe('the owner\u2019s realtime connection', () => {
     expect(await screen.findByTestId('in-preparation')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-blocked')).toBeNull();
     expect(api.calls('GET /api/v1/owner/self')).toHaveLength(loads + 1);
+  });
+
+  it('marks a team held in the cache stale when another tab stored a newer version of it, and only then', async () => {
+    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf() });
+    const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
+    await settled(app.router);
+    await screen.findByTestId('in-preparation');
+    const key = teamQueryKey('owner', 'team-1');
+    app.services.queryClient.setQueryData(key, { _id: 'team-1', kind: 'team', version: 3 });
+    const updatedAt = '2026-03-01T10:00:00.000Z';
+
+    act(() => app.realtime.send({ type: 'reflectState', payload: { sceneId: 'team-1', updatedAt, version: 3 } }));
+    expect(app.services.queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+    act(() => app.realtime.send({ type: 'reflectState', payload: { sceneId: 'team-1', updatedAt, version: 4 } }));
+    await waitFor(() => expect(app.services.queryClient.getQueryState(key)?.isInvalidated).toBe(true));
   });
 
   it('closes when the owner signs out', async () => {
