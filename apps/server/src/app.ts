@@ -7,7 +7,9 @@ import { createLinkService } from './identity/link-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 import { createSessionService } from './identity/session-service';
 import { administratorRoutes } from './modules/administrator/administrator-routes';
+import { undeliveredMailRoutes } from './modules/administrator/undelivered-mail-routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors-routes';
+import devGate from './modules/dev/dev-gate';
 import { devOutboxRoutes } from './modules/dev/dev-outbox-routes';
 import { estimatorRoutes } from './modules/estimator/estimator-routes';
 import type { ModuleDeps } from './modules/module-deps';
@@ -18,6 +20,7 @@ import { profileRoutes } from './modules/profiles/profile-routes';
 import { seedDefaultQuestionnaires } from './modules/questionnaires/default-questionnaires';
 import { questionnaireRoutes } from './modules/questionnaires/questionnaire-routes';
 import { greetingMessages } from './modules/scenes/dashboard-messages';
+import { defaultRunLimits, type RunLimits } from './modules/scenes/run-limits';
 import { sceneRoutes } from './modules/scenes/scene-routes';
 import { createThreadPool, type ComputePool } from './compute/compute-pool';
 import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
@@ -30,7 +33,8 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Database } from './platform/database';
 import { createLogger } from './platform/logging/create-logger';
 import { createMailer, type Mailer } from './platform/mail';
-import errorHandling from './plugins/error-handling';
+import errorHandling, { answerFrameworkError } from './plugins/error-handling';
+import inputGuard from './plugins/input-guard';
 import requestLogging, { RequestLogController, requestIdFrom } from './plugins/request-logging';
 import securityHeaders from './plugins/security-headers';
 import swagger from './plugins/swagger';
@@ -40,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Carries messages to the owners' realtime connections, on this instance and the others. */
+    realtime: RealtimeBus;
   }
 }
 
@@ -55,12 +61,16 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces some rate limits, for tests that reach a limit in a few calls. */
   rateLimits?: Partial<RateLimits>;
+  /** Replaces some limits of forecast runs per owner, for tests and benchmarks that start many. */
+  runLimits?: Partial<RunLimits>;
   /** Replaces the in-process worker threads that compute forecasts; the app closes it. */
   compute?: ComputePool;
   /** Replaces the realtime bus the configuration chooses; the app closes it. */
   realtime?: RealtimeBus;
   /** Milliseconds between realtime pings; tests shorten it. */
   realtimePingMs?: number;
+  /** Milliseconds between checks of open realtime connections against their sessions; tests shorten it. */
+  realtimeSessionCheckMs?: number;
 }
 
 /**
@@ -74,15 +84,22 @@ export async function buildApp({
   clock = systemClock,
   mailer,
   rateLimits,
+  runLimits,
   compute,
   realtime,
   realtimePingMs,
+  realtimeSessionCheckMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     logController: new RequestLogController(),
     genReqId: (request) => requestIdFrom(request.headers),
     bodyLimit: 1024 * 1024,
+    // Node refuses a request line over 16 KiB anyway; up to that a long parameter reaches its route,
+    // whose schema says what is wrong with it, rather than failing to match any route at all.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // A url the router cannot read still answers in the one error shape.
+    frameworkErrors: answerFrameworkError,
     // Behind a proxy the client's address, which rate limits count by, comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
   });
@@ -93,15 +110,18 @@ export async function buildApp({
 
   await app.register(requestLogging);
   await app.register(errorHandling);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(swagger);
+  await app.register(devGate, { config });
 
   await seedDefaultQuestionnaires(db.db, clock.now());
 
-  const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays });
   const reportError = (error: Error) => app.log.error({ err: error }, 'the job queue or the realtime bus reported an error');
   const computePool = compute ?? createThreadPool();
-  const bus = realtime ?? (config.jobs === 'pgboss' && config.databaseUrl ? await createPgNotifyBus(config.databaseUrl, reportError) : createLocalBus());
+  const bus = realtime ?? (config.jobs === 'pgboss' && config.databaseUrl ? await createPgNotifyBus(config.databaseUrl, { log: app.log }) : createLocalBus());
+  app.decorate('realtime', bus);
+  const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays, onEnded: (event) => bus.endSessions(event) });
   const dispatcher =
     config.jobs === 'pgboss' && config.databaseUrl
       ? await createQueueDispatcher(config.databaseUrl, config.jobExpireSeconds, reportError)
@@ -118,7 +138,10 @@ export async function buildApp({
     compute: computePool,
     realtime: bus,
     dispatcher,
+    runLimits: { ...defaultRunLimits, ...runLimits },
   };
+  // Before any request: runs a previous process left unfinished are settled (see the dispatchers).
+  await dispatcher.recoverInterrupted();
   app.addHook('onClose', () => deps.mailer.close());
   // Runs under way finish first, then what they use closes.
   app.addHook('onClose', async () => {
@@ -134,12 +157,14 @@ export async function buildApp({
     clock,
     greet: (ownerId) => greetingMessages(db.db, ownerId),
     ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }),
+    ...(realtimeSessionCheckMs === undefined ? {} : { sessionCheckMs: realtimeSessionCheckMs }),
   });
 
   await app.register(healthRoutes);
   await app.register(clientErrorsRoutes);
   await app.register(passportRoutes, deps);
   await app.register(administratorRoutes, deps);
+  await app.register(undeliveredMailRoutes, deps);
   await app.register(ownerRoutes, deps);
   await app.register(estimatorRoutes, deps);
   await app.register(questionnaireRoutes, deps);

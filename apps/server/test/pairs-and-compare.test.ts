@@ -11,7 +11,8 @@ describe('pairs, comparisons and the dashboard history', () => {
   let ctx: TestApp;
   const clock = createTestClock('2026-11-22T09:00:00.000Z');
   beforeAll(async () => {
-    ctx = await buildTestApp({ clock });
+    // The history test starts 16 runs without waiting for them: more in flight than an owner may have.
+    ctx = await buildTestApp({ clock, runLimits: { inFlight: 20 } });
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -32,7 +33,7 @@ describe('pairs, comparisons and the dashboard history', () => {
     const pair = created.json();
     expect(pair).toMatchObject({ kind: 'pair', title: 'Участник 1 Петров & Участник 2 Петров', startDate: '2026-11-01', sourceSceneId: null });
     expect(pair.actors.map((actor: { id: string }) => actor.id)).toEqual([a!.id, b!.id]);
-    const moved = (await call('PATCH', `${sceneApi}/p2p/${pair._id}`, headers, { startDay: '2027-01-01', actors: [a!.id, c!.id] })).json();
+    const moved = (await call('PATCH', `${sceneApi}/p2p/${pair._id}`, headers, { version: pair.version, startDay: '2027-01-01', actors: [a!.id, c!.id] })).json();
     expect(moved).toMatchObject({ startDate: '2027-01-01' });
     expect(moved.actors.map((actor: { id: string }) => actor.id)).toEqual([a!.id, c!.id]);
     expect((await call('GET', `${sceneApi}/p2p/${pair._id}`, headers)).json()._id).toBe(pair._id);

@@ -1,3 +1,4 @@
+import { failInterruptedRuns } from '../modules/scenes/run-recovery';
 import { failRun, processRun, type RunProcessorDeps } from './run-processor';
 import type { RunDispatcher } from './run-queue';
 
@@ -5,13 +6,24 @@ import type { RunDispatcher } from './run-queue';
 export function createLocalDispatcher(deps: RunProcessorDeps): RunDispatcher {
   const pending = new Set<Promise<void>>();
   return {
-    async dispatch(job) {
+    // Nothing to write: the run is computed from memory once it is stored.
+    async enqueue() {},
+    committed(job) {
       const work = processRun(deps, job).catch(async (error: unknown) => {
         deps.log.error({ err: error, ruid: job.ruid }, 'a forecast run could not finish');
         await failRun(deps, job, 'initialization_error').catch(() => undefined);
       });
       pending.add(work);
       void work.finally(() => pending.delete(work));
+    },
+    /**
+     * Runs live only in the memory of the process that took them, so whatever a previous process
+     * left queued or running will never finish: they fail as interrupted. One process per database
+     * computes this way (the embedded database allows no other; several instances use the queue).
+     */
+    async recoverInterrupted() {
+      const interrupted = await failInterruptedRuns(deps);
+      if (interrupted > 0) deps.log.warn({ runs: interrupted }, 'runs left unfinished by the previous start were marked interrupted');
     },
     /** Lets runs under way finish, so that nothing writes after the database closes. */
     async close() {

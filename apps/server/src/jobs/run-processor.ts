@@ -3,6 +3,7 @@ import { phaseProgress, type ComputePhase } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputePool } from '../compute/compute-pool';
 import type { ComputeTask } from '../compute/scene-task';
+import { pruneRuns } from '../modules/scenes/run-retention';
 import { updateRun } from '../modules/scenes/runs-repository';
 import { issueSnapshotLink } from '../modules/scenes/snapshot-links';
 import type { Clock } from '../platform/clock';
@@ -52,14 +53,25 @@ export async function processRun({ db, clock, compute, realtime, log }: RunProce
   announce('render');
   if (!outcome.ok) {
     log.warn({ ruid: job.ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
+    await pruneOwnerRuns({ db, log }, job);
     await failRun({ db, clock, realtime }, job, outcome.code);
     return;
   }
   announce('transfer');
   await updateRun(db, job.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
   const link = await issueSnapshotLink(db, clock, job.ruid);
+  await pruneOwnerRuns({ db, log }, job);
   announce('done');
   realtime.publish(job.ownerId, rendered(job, link.url));
+}
+
+/**
+ * Deletes the owner's results this run pushed out of what is kept, before the run is announced, so
+ * that whoever hears of it finds the runs already as they stay. A failure only leaves them to the
+ * hourly pruning: it must not fail the run.
+ */
+async function pruneOwnerRuns({ db, log }: Pick<RunProcessorDeps, 'db' | 'log'>, job: RunJob): Promise<void> {
+  await pruneRuns(db, job.ownerId).catch((error: unknown) => log.warn({ err: error, ruid: job.ruid }, 'pruning old runs failed'));
 }
 
 /** Marks a run failed and tells its owner why. */

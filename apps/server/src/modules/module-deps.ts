@@ -9,6 +9,7 @@ import type { Db } from '../platform/database';
 import type { RunDispatcher } from '../jobs/run-queue';
 import type { Mailer } from '../platform/mail';
 import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { RunLimits } from './scenes/run-limits';
 
 /** What the services of the API modules work with; built once by the app and handed to each module. */
 export interface ModuleDeps {
@@ -26,4 +27,6 @@ export interface ModuleDeps {
   realtime: RealtimeBus;
   /** Hands forecast runs to whoever computes them. */
   dispatcher: RunDispatcher;
+  /** How many forecast runs one owner may have in flight and start per window. */
+  runLimits: RunLimits;
 }

@@ -48,8 +48,11 @@ export interface BuildTestAppOptions {
   clock?: BuildAppOptions['clock'];
   mailer?: BuildAppOptions['mailer'];
   rateLimits?: BuildAppOptions['rateLimits'];
+  runLimits?: BuildAppOptions['runLimits'];
   compute?: BuildAppOptions['compute'];
   realtimePingMs?: BuildAppOptions['realtimePingMs'];
+  realtimeSessionCheckMs?: BuildAppOptions['realtimeSessionCheckMs'];
+  realtime?: BuildAppOptions['realtime'];
 }
 
 /**
@@ -67,8 +70,11 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.runLimits ? { runLimits: options.runLimits } : {}),
     ...(options.compute ? { compute: options.compute } : {}),
     ...(options.realtimePingMs === undefined ? {} : { realtimePingMs: options.realtimePingMs }),
+    ...(options.realtimeSessionCheckMs === undefined ? {} : { realtimeSessionCheckMs: options.realtimeSessionCheckMs }),
+    ...(options.realtime ? { realtime: options.realtime } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -7,26 +7,28 @@ export const HISTORY_LIMIT = 15;
 
 export type HistoryRow = typeof dashboardHistory.$inferSelect;
 
-/** Adds an item and lets the oldest go beyond the limit. */
-export async function addHistoryItem(db: Db, row: typeof dashboardHistory.$inferInsert): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(dashboardHistory).values(row);
-    const kept = await tx
-      .select({ id: dashboardHistory.id })
-      .from(dashboardHistory)
-      .where(eq(dashboardHistory.ownerId, row.ownerId))
-      .orderBy(desc(dashboardHistory.createdAt), desc(dashboardHistory.id))
-      .limit(HISTORY_LIMIT);
-    await tx.delete(dashboardHistory).where(
-      and(
-        eq(dashboardHistory.ownerId, row.ownerId),
-        notInArray(
-          dashboardHistory.id,
-          kept.map((item) => item.id),
-        ),
+/**
+ * Adds an item and lets the oldest go beyond the limit. Takes the transaction that starts the run, so
+ * the item exists exactly when the run does; the caller holds the owner's row locked, so two starts
+ * of one owner cannot trim the history past each other.
+ */
+export async function addHistoryItem(tx: Db, row: typeof dashboardHistory.$inferInsert): Promise<void> {
+  await tx.insert(dashboardHistory).values(row);
+  const kept = await tx
+    .select({ id: dashboardHistory.id })
+    .from(dashboardHistory)
+    .where(eq(dashboardHistory.ownerId, row.ownerId))
+    .orderBy(desc(dashboardHistory.createdAt), desc(dashboardHistory.id))
+    .limit(HISTORY_LIMIT);
+  await tx.delete(dashboardHistory).where(
+    and(
+      eq(dashboardHistory.ownerId, row.ownerId),
+      notInArray(
+        dashboardHistory.id,
+        kept.map((item) => item.id),
       ),
-    );
-  });
+    ),
+  );
 }
 
 export async function listHistory(db: Db, ownerId: string): Promise<HistoryRow[]> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
 import type { ComputeResult, ComputeTask } from '../../compute/scene-task';
+import type { RunJob } from '../../jobs/run-processor';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
@@ -8,6 +9,7 @@ import type { OwnerRow } from '../owner/owners-repository';
 import { ownerContext, requireVerified } from '../profiles/profile-access';
 import { dashboardMessages } from './dashboard-messages';
 import { addHistoryItem, countRun } from './history-repository';
+import { admitRun } from './run-limits';
 import { requireFeature, sceneNotFound } from './scene-access';
 import { withActorInputs } from './scene-inputs';
 import { connectionFailed, issueSnapshotLink, useSnapshotLink } from './snapshot-links';
@@ -27,26 +29,39 @@ interface RunRequest {
 /**
  * Forecast runs: the API stores a run and answers at once; the forecast is computed off the event
  * loop, its phases and its result announced to the owner's connections, and the result kept as the
- * run's snapshot. Each run also goes into the dashboard's history and counters.
+ * run's snapshot. Each run also goes into the dashboard's history and counters. An owner has a few
+ * runs in flight at most and a number of runs per window (`RunLimits`).
  */
 export function createRunService(deps: ModuleDeps) {
-  const { db, clock, realtime, dispatcher } = deps;
+  const { db, clock, realtime, dispatcher, runLimits } = deps;
 
+  /**
+   * Starts a run in one transaction: the owner's limits, the run, its history item, the counter and,
+   * with a queue, the job. A failure anywhere leaves none of them. Only what committed is announced
+   * and, in this process's threads, computed.
+   */
   async function start(owner: OwnerRow, request: RunRequest): Promise<{ ruid: string }> {
     const now = clock.now();
-    const run = await insertRun(db, { ruid: randomUUID(), ownerId: owner.id, kind: request.kind, sceneId: request.sceneId, status: 'queued', createdAt: now, updatedAt: now });
-    await addHistoryItem(db, { id: run.ruid, ownerId: owner.id, ...request.history, createdAt: now });
-    if (request.kind !== 'compare') await countRun(db, owner.id, request.kind === 'pair' ? 'p2p' : 'team');
-    for (const message of await dashboardMessages(db, owner.id)) realtime.publish(owner.id, message);
-    await dispatcher.dispatch({
-      ruid: run.ruid,
+    const job: RunJob = {
+      ruid: randomUUID(),
       ownerId: owner.id,
       kind: request.kind,
       sceneId: request.sceneId,
       sceneIds: request.sceneIds ?? [],
       task: request.task,
+    };
+    const announcements = await db.transaction(async (tx) => {
+      await admitRun(tx, owner.id, now, runLimits);
+      await insertRun(tx, { ruid: job.ruid, ownerId: owner.id, kind: request.kind, sceneId: request.sceneId, status: 'queued', createdAt: now, updatedAt: now });
+      await addHistoryItem(tx, { id: job.ruid, ownerId: owner.id, ...request.history, createdAt: now });
+      if (request.kind !== 'compare') await countRun(tx, owner.id, request.kind === 'pair' ? 'p2p' : 'team');
+      await dispatcher.enqueue(tx, job);
+      // Read under the owner's lock, so the history and counters sent are the ones this start made.
+      return dashboardMessages(tx, owner.id);
     });
-    return { ruid: run.ruid };
+    for (const message of announcements) realtime.publish(owner.id, message);
+    dispatcher.committed(job);
+    return { ruid: job.ruid };
   }
 
   /** The scene with its actors' inputs read from their profiles; a scene with a profile gone is not run. */
