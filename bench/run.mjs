@@ -12,10 +12,11 @@ const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 const { measureSceneRuns } = await import('./scene-runs.mjs');
+const { measureProfileList } = await import('./profile-list.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureColdStart, measureFirstPageWeight]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureColdStart, measureFirstPageWeight]) {
   try {
     await measure();
   } catch (error) {

@@ -259,6 +259,14 @@ export const questionnaires = pgTable(
   ],
 );
 
+/**
+ * A name as the owner's list sorts it: blank is missing, case and ё/е do not matter, and the order is
+ * by code point ("C"), the same on every database whatever its locale. The list's queries use this very
+ * expression, so the indexes below can serve them.
+ */
+export const profileNameSortKey = (column: AnyPgColumn | SQL): SQL =>
+  sql`(replace(lower(nullif(btrim(${column}), '')), 'ё', 'е') collate "C")`;
+
 /** Profiles of specialists (or of partners in the love variant), each filled through its permalink. */
 export const profiles = pgTable(
   'profiles',
@@ -295,6 +303,15 @@ export const profiles = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
     completedAt: timestamptz('completed_at'),
     deletedAt: timestamptz('deleted_at'),
+    // What the owner's list searches, in lower case, kept by the database so a search lowers no rows:
+    // the details everyone listing the profile sees, and those its owner may hide from others
+    // (decisions §30). The unit separator keeps one field from running into the next.
+    searchPublic: text('search_public').generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(${profiles.firstName}, '') || chr(31) || coalesce(${profiles.position}, ''))`,
+    ),
+    searchPrivate: text('search_private').generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(${profiles.lastName}, '') || chr(31) || coalesce(${profiles.email}, ''))`,
+    ),
   },
   (table) => [
     check('profiles_kind_check', oneOf(table.kind, PROFILE_KINDS)),
@@ -303,6 +320,25 @@ export const profiles = pgTable(
     check('profiles_skip_status_check', sql`${table.skipStatus} is null or ${oneOf(table.skipStatus, ['normal', 'suspicious'])}`),
     index('profiles_owner_idx').on(table.ownerId, table.createdAt),
     index('profiles_questionnaire_idx').on(table.questionnaireId),
+    // The owner's list: the tab counts, searched or not, and the cap on profiles read only this index,
+    // not the wide rows; the sort by name reads a page in order, either way, rather than sorting every
+    // profile of the owner.
+    index('profiles_owner_state_idx').on(table.ownerId, table.state, table.hideDetails, table.searchPublic, table.searchPrivate),
+    index('profiles_owner_name_idx').on(
+      table.ownerId,
+      profileNameSortKey(table.lastName),
+      profileNameSortKey(table.firstName),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('profiles_owner_name_desc_idx').on(
+      table.ownerId,
+      // drizzle-kit takes an expression's order only from its text.
+      sql`${profileNameSortKey(table.lastName)} desc nulls last`,
+      sql`${profileNameSortKey(table.firstName)} desc nulls last`,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

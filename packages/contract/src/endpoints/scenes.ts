@@ -28,9 +28,14 @@ const byId = z.object({ id: idSchema });
 export const listSceneProfiles = defineEndpoint({
   method: 'GET',
   path: `${scene}/profiles`,
-  summary: "The owner's profiles that can go into a team (own and attached, not deleted), filled or not",
+  summary: "The owner's profiles that can go into a team (own and attached, not deleted), filled or not, newest first, a page at a time",
   tags,
   auth: 'owner',
+  // An owner may have up to 20,000 profiles: one answer never carries them all.
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
   response: sceneProfilesSchema,
 });
 
@@ -67,7 +72,7 @@ export const getScene = defineEndpoint({
 export const updateScene = defineEndpoint({
   method: 'PATCH',
   path: `${scene}/scene/:id`,
-  summary: "Rename a team, or apply one change by the rules of team events (a refused change answers 400 with the rule's code), add or take out an actor, or undo the latest change",
+  summary: "Rename a team, or apply one change by the rules of team events (a refused change answers 400 with the rule's code), add or take out an actor, or undo the latest change; made on the team's `version`, an edit of an older one answers 409 scene_conflict with the team as it is now in `current`",
   tags,
   auth: 'owner',
   params: byId,
@@ -139,7 +144,7 @@ export const createSandbox = defineEndpoint({
 export const updateSandbox = defineEndpoint({
   method: 'PATCH',
   path: `${scene}/sandbox`,
-  summary: 'Edit the scratch scene as a team is edited',
+  summary: 'Edit the scratch scene as a team is edited, on its `version` (409 scene_conflict with `current` when stale)',
   tags,
   auth: 'owner',
   body: updateSceneSchema,
@@ -205,7 +210,7 @@ export const createTeamPair = defineEndpoint({
 export const updatePair = defineEndpoint({
   method: 'PATCH',
   path: `${scene}/p2p/:sceneId`,
-  summary: "Change a pair's two profiles, start day or title",
+  summary: "Change a pair's two profiles, start day or title, on its `version` (409 scene_conflict with `current` when stale)",
   tags,
   auth: 'owner',
   params: z.object({ sceneId: idSchema }),

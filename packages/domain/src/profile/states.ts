@@ -19,6 +19,16 @@ export function matchesOwnerFilter(state: ProfileState, filter: OwnerProfileFilt
   return filter === 'approved' ? isProfileFilled(state) : !isProfileFilled(state);
 }
 
+/**
+ * The states each tab of the owner's list shows, read off `matchesOwnerFilter` so that it stays the
+ * one statement of the rule; queries that pick profiles by state in the database use these lists.
+ */
+export const OWNER_FILTER_STATES: Readonly<Record<OwnerProfileFilter, readonly ProfileState[]>> = Object.freeze(
+  Object.fromEntries(
+    OWNER_PROFILE_FILTERS.map((filter) => [filter, Object.freeze(PROFILE_STATES.filter((state) => matchesOwnerFilter(state, filter)))]),
+  ) as Record<OwnerProfileFilter, readonly ProfileState[]>,
+);
+
 /** The questionnaire a profile is filled with. */
 export const PROFILE_KINDS = ['full', 'short', 'love', 'couple'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile, ProfileDetail, ProfileList } from '@teamcast/contract';
 import { checkBirthDate, type Gender, type ProfileKind } from '@teamcast/domain';
-import { validationError } from '../../http/app-error';
+import { AppError, validationError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
+import { ownerNotFound } from '../owner/owner-passport-service';
 import { announceTeamsHolding } from '../scenes/scene-announcements';
 import { newLinkToken } from './link-token';
 import { findOwnProfile, findVisibleProfile, ownerContext, requireVerified } from './profile-access';
 import { deriveFacts, today } from './profile-facts';
 import { profileForm, questionnaireIdForNewProfile } from './profile-form';
+import { defaultProfileLimits, type ProfileLimits } from './profile-limits';
 import { pageOfProfiles, type ProfileListQuery } from './profile-list';
 import { toProfile, toProfileDetail } from './profile-view';
 import {
   clearMainProfile,
+  countLiveOwnProfiles,
   deleteAttachmentsOfProfile,
   insertProfile,
-  listAttachedProfiles,
-  listOwnProfiles,
+  lockOwnerForProfiles,
   setMainProfile,
   updateProfileRow,
   type ProfileChanges,
@@ -53,8 +55,12 @@ function fieldChanges(fields: ProfileFieldsInput, now: Date): ProfileChanges {
   return changes;
 }
 
+function profileLimitReached(limit: number): AppError {
+  return new AppError(403, 'profile_limit_reached', `The owner has ${limit} profiles, the most one owner may have`, { params: { limit } });
+}
+
 /** The owner's profiles: listing, creating, reading, editing and deleting them. */
-export function createProfileService(deps: ModuleDeps) {
+export function createProfileService(deps: ModuleDeps, limits: ProfileLimits = defaultProfileLimits) {
   const { db, clock } = deps;
 
   async function create(session: Session<'owner'>, kind: ProfileKind, fields: ProfileFieldsInput, options: { unsecure?: boolean } = {}) {
@@ -69,6 +75,10 @@ export function createProfileService(deps: ModuleDeps) {
       today: today(now),
     });
     const { row, isMain } = await db.transaction(async (tx) => {
+      // Behind the owner's row lock the count includes every creation that went before, so parallel
+      // creations cannot pass the limit together.
+      if (!(await lockOwnerForProfiles(tx, owner.id))) throw ownerNotFound();
+      if ((await countLiveOwnProfiles(tx, owner.id)) >= limits.maxProfilesPerOwner) throw profileLimitReached(limits.maxProfilesPerOwner);
       const row = await insertProfile(tx, {
         ...changes,
         ...facts,
@@ -92,11 +102,7 @@ export function createProfileService(deps: ModuleDeps) {
   return {
     async list(session: Session<'owner'>, query: ProfileListQuery): Promise<ProfileList> {
       const { viewer } = await ownerContext(db, session);
-      const rows = [...(await listOwnProfiles(db, viewer.ownerId)), ...(await listAttachedProfiles(db, viewer.ownerId))];
-      return pageOfProfiles(
-        rows.map((row) => toProfile(row, viewer)),
-        query,
-      );
+      return pageOfProfiles(db, viewer, query);
     },
 
     create: (session: Session<'owner'>, fields: ProfileFieldsInput) => create(session, 'full', fields),

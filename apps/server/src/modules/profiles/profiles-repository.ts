@@ -1,4 +1,5 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { OWNER_FILTER_STATES } from '@teamcast/domain';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { owners, profileAttachments, profiles } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
@@ -110,4 +111,22 @@ export async function setMainProfile(db: Db, ownerId: string, profileId: string,
 /** Clears the main profile of whichever owners had this one as theirs. */
 export async function clearMainProfile(db: Db, profileId: string): Promise<void> {
   await db.update(owners).set({ mainProfileId: null }).where(eq(owners.mainProfileId, profileId));
+}
+
+/**
+ * Locks the owner's row until the transaction ends: one owner's profile creations, on any instance,
+ * then take turns, so that each counts what the previous ones stored.
+ */
+export async function lockOwnerForProfiles(tx: Db, ownerId: string): Promise<boolean> {
+  const rows = await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for('update');
+  return rows.length > 0;
+}
+
+/** How many of the owner's own profiles are live (not removed). */
+export async function countLiveOwnProfiles(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ profiles: count() })
+    .from(profiles)
+    .where(and(eq(profiles.ownerId, ownerId), inArray(profiles.state, [...OWNER_FILTER_STATES.all])));
+  return row?.profiles ?? 0;
 }

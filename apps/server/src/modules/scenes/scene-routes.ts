@@ -33,7 +33,7 @@ import { createSceneService } from './scene-service';
 export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const scenes = createSceneService(deps);
 
-  registerEndpoint(app, listSceneProfiles, ({ session }) => scenes.listProfiles(session));
+  registerEndpoint(app, listSceneProfiles, ({ session, query }) => scenes.listProfiles(session, query));
   registerEndpoint(app, createTeamScene, ({ session, body }) => scenes.create(session, body));
   registerEndpoint(app, listScenes, ({ session }) => scenes.list(session));
   registerEndpoint(app, getScene, ({ session, params }) => scenes.get(session, params.id));

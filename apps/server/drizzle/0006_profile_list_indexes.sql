@@ -1,0 +1,5 @@
+ALTER TABLE "profiles" ADD COLUMN "search_public" text GENERATED ALWAYS AS (lower(coalesce("profiles"."first_name", '') || chr(31) || coalesce("profiles"."position", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_private" text GENERATED ALWAYS AS (lower(coalesce("profiles"."last_name", '') || chr(31) || coalesce("profiles"."email", ''))) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_owner_state_idx" ON "profiles" USING btree ("owner_id","state","hide_details","search_public","search_private");--> statement-breakpoint
+CREATE INDEX "profiles_owner_name_idx" ON "profiles" USING btree ("owner_id",(replace(lower(nullif(btrim("last_name"), '')), 'ё', 'е') collate "C"),(replace(lower(nullif(btrim("first_name"), '')), 'ё', 'е') collate "C"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "profiles_owner_name_desc_idx" ON "profiles" USING btree ("owner_id",(replace(lower(nullif(btrim("last_name"), '')), 'ё', 'е') collate "C") desc nulls last,(replace(lower(nullif(btrim("first_name"), '')), 'ё', 'е') collate "C") desc nulls last,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
