@@ -117,7 +117,8 @@ describe('magic link consumption', () => {
 
   it('without a token asks for a sign-in link', async () => {
     const { api, user } = await openLink('/estimator/magic-link', { 'POST /api/v1/passport/estimator/mail/login-link': () => json(202, { sent: true }) });
-    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'est@example.com');
+    // The form arrives with the area's chunk, which may still be loading when the route has settled.
+    await user.type(await screen.findByLabelText(/^Email/, { selector: 'input' }), 'est@example.com');
     await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(api.calls('POST /api/v1/passport/estimator/mail/login-link')[0]?.body).toEqual({ username: 'est@example.com', ln: 'ru' });
