@@ -33,7 +33,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation, identity, known devices, questionnaires, profiles, scenes, runs and their addresses', async () => {
+  it('creates the tables of the foundation, identity, known devices, questionnaires, profiles and their counts, scenes, runs and their addresses', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
@@ -50,6 +50,7 @@ describe(`migrations on ${testDatabaseKind}`, () => {
       'owner_data',
       'owners',
       'profile_attachments',
+      'profile_counts',
       'profiles',
       'questionnaires',
       'rate_limits',

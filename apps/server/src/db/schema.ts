@@ -357,6 +357,23 @@ export const profileAttachments = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.profileId] }), index('profile_attachments_profile_idx').on(table.profileId)],
 );
 
+/**
+ * How many profiles each owner has of their own in each state, so that the tabs of the owner's list
+ * are counted without reading every profile. Triggers on `profiles` keep it (migration
+ * 0008_profile_count_triggers); nothing else writes it.
+ */
+export const profileCounts = pgTable(
+  'profile_counts',
+  {
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    profileCount: integer('profile_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.state] })],
+);
+
 /** Small values the web app keeps per owner (`/data/{key}`): tutorial progress, display settings. */
 export const ownerData = pgTable(
   'owner_data',

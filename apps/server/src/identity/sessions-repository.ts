@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
-import type { Db } from '../platform/database';
+import { preparedStatement, type Db } from '../platform/database';
 import type { AccountKind } from './account-kind';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,8 +10,12 @@ export async function insertSession(db: Db, row: NewSessionRow): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
+/** Every authenticated request asks this first, so it is a prepared statement. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  const statement = preparedStatement(db, 'session_by_token_hash', (on) =>
+    on.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1),
+  );
+  const rows = await statement.execute({ tokenHash });
   return rows[0];
 }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { owners } from '../../db/schema';
-import type { Db } from '../../platform/database';
+import { preparedStatement, type Db } from '../../platform/database';
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type NewOwnerRow = typeof owners.$inferInsert;
@@ -11,8 +11,10 @@ export async function insertOwner(db: Db, row: NewOwnerRow): Promise<OwnerRow> {
   return rows[0]!;
 }
 
+/** Every request of an owner reads their row (`ownerContext`), so it is a prepared statement. */
 export async function findOwnerById(db: Db, id: string): Promise<OwnerRow | undefined> {
-  const rows = await db.select().from(owners).where(eq(owners.id, id));
+  const statement = preparedStatement(db, 'owner_by_id', (on) => on.select().from(owners).where(eq(owners.id, sql.placeholder('id'))));
+  const rows = await statement.execute({ id });
   return rows[0];
 }
 

@@ -55,6 +55,25 @@ describe('turns per owner', () => {
     await expect(result).resolves.toBe('b1');
   });
 
+  it('starts a task, and hands a turn over, only after what the event loop has waiting, such as other owners\u2019 requests', async () => {
+    const inTurn = createOwnerTurns({ running: 1, waiting: 10 });
+    const log: string[] = [];
+    const [first, second] = [controlledTask(log, 'a1'), controlledTask(log, 'a2')];
+    setImmediate(() => log.push('request 1'));
+    const results = [inTurn('a', first!.run), inTurn('a', second!.run)];
+    await settle();
+    expect(log).toEqual(['request 1', 'a1']);
+
+    setImmediate(() => log.push('request 2'));
+    first!.finish();
+    await results[0];
+    await settle();
+    await settle();
+    expect(log).toEqual(['request 1', 'a1', 'request 2', 'a2']);
+    second!.finish();
+    await results[1];
+  });
+
   it('asks an owner with too many requests under way to come back later, and takes them again once turns free up', async () => {
     const inTurn = createOwnerTurns({ running: 1, waiting: 1 });
     const log: string[] = [];

@@ -1,3 +1,4 @@
+import { setImmediate as afterWaitingEvents } from 'node:timers/promises';
 import { AppError } from '../../http/app-error';
 
 export interface OwnerTurnLimits {
@@ -24,6 +25,10 @@ export function createOwnerTurns(limits: OwnerTurnLimits) {
     }
     if (state.running < limits.running) {
       state.running += 1;
+      // A database in this thread (PGlite) answers without ever yielding to the event loop, so a request
+      // would otherwise run to its end before any other is read, and turns would never come into play:
+      // each request first lets those already waiting in the event loop take their places in line.
+      await afterWaitingEvents();
     } else if (state.waiting.length < limits.waiting) {
       // The turn is handed over by a task that ends, so `running` stays as it is.
       await new Promise<void>((resolve) => state.waiting.push(resolve));
@@ -37,7 +42,8 @@ export function createOwnerTurns(limits: OwnerTurnLimits) {
     } finally {
       const next = state.waiting.shift();
       if (next) {
-        next();
+        // Likewise handed over only after the requests waiting in the event loop are read.
+        setImmediate(next);
       } else {
         state.running -= 1;
         if (state.running === 0) owners.delete(ownerId);

@@ -1,8 +1,8 @@
-import { matchesOwnerFilter, OWNER_FILTER_STATES, OWNER_PROFILE_FILTERS, type OwnerProfileFilter, type ProfileState } from '@teamcast/domain';
+import { OWNER_FILTER_STATES, OWNER_PROFILE_FILTERS, type OwnerProfileFilter, type ProfileState } from '@teamcast/domain';
 import { getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { profileAttachments, profileNameSortKey, profiles } from '../../db/schema';
-import type { Db } from '../../platform/database';
-import type { ProfileRow } from './profiles-repository';
+import { profileAttachments, profileCounts, profileNameSortKey, profiles } from '../../db/schema';
+import { preparedStatement, type Db } from '../../platform/database';
+import { listedProfileColumns, type ListedProfileRow } from './profile-view';
 
 /** What the owner's list asks of the database: the viewer, the search, the tab, the order and the page. */
 export interface ProfileListSelection {
@@ -25,6 +25,17 @@ export interface ProfileListCounts {
 }
 
 /**
+ * The values of a list query, bound when it runs, so that each kind of query (tab, order, with a
+ * search or without) is one prepared statement whoever asks.
+ */
+const viewerId = sql.placeholder('viewerId');
+const pattern = sql.placeholder('pattern');
+/** The end of the page: each source is cut there before the sources meet. */
+const pageEnd = sql.placeholder('pageEnd');
+const pageLimit = sql.placeholder('limit');
+const pageOffset = sql.placeholder('offset');
+
+/**
  * Where a list's profiles come from: the viewer's own, and those attached from other owners. Each is
  * queried on its own (rather than with one `or`) so that each reads its own index.
  */
@@ -38,17 +49,16 @@ interface Source {
   hidden: SQL | null;
 }
 
-function sources(viewerId: string): Source[] {
-  return [
-    { from: sql`${profiles}`, where: sql`${profiles.ownerId} = ${viewerId}`, hidden: null },
-    {
-      from: sql`${profileAttachments} inner join ${profiles} on ${profiles.id} = ${profileAttachments.profileId}`,
-      // One's own profile cannot be attached; the condition keeps it from being listed twice regardless.
-      where: sql`${profileAttachments.ownerId} = ${viewerId} and ${profiles.ownerId} <> ${viewerId}`,
-      hidden: sql`${profiles.hideDetails}`,
-    },
-  ];
-}
+const ownSource: Source = { from: sql`${profiles}`, where: sql`${profiles.ownerId} = ${viewerId}`, hidden: null };
+
+const attachedSource: Source = {
+  from: sql`${profileAttachments} inner join ${profiles} on ${profiles.id} = ${profileAttachments.profileId}`,
+  // One's own profile cannot be attached; the condition keeps it from being listed twice regardless.
+  where: sql`${profileAttachments.ownerId} = ${viewerId} and ${profiles.ownerId} <> ${viewerId}`,
+  hidden: sql`${profiles.hideDetails}`,
+};
+
+const sources = [ownSource, attachedSource];
 
 /** A column as the viewer sees it: null where the profile's owner hid it. */
 const seen = (source: Source, column: SQLWrapper): SQL =>
@@ -60,21 +70,24 @@ export const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (ch
 // Separates the fields of the stored search columns; no field holds it, so no search may either.
 const fieldSeparator = String.fromCharCode(31);
 
+/** Whether the search can find anything at all; one holding the separator of the search columns cannot. */
+export const canMatch = (search: string | undefined): boolean => !search?.includes(fieldSeparator);
+
 /**
  * Search looks only at what the viewer may see (decisions §30, §36): a hidden last name or email is
  * never compared, so hidden details cannot be found by guessing them. It compares the lower-cased
  * columns the database keeps (`search_public`, `search_private`) with the lower-cased search; `lower()`
  * folds case by the database's character type, Unicode-aware (Cyrillic included) under a UTF-8 locale.
  */
-function searchCondition(source: Source, search: string | undefined): SQL {
+function searchCondition(source: Source, search: boolean): SQL {
   if (!search) return sql`true`;
-  if (search.includes(fieldSeparator)) return sql`false`;
-  const pattern = `%${likeEscaped(search)}%`;
-  const contains = (column: SQL) => sql`${column} like lower(${pattern}) escape '\\'`;
+  // In a statement PostgreSQL keeps, `lower(pattern)` would be worked out again for every row; as a
+  // subquery it is worked out once. LIKE escapes with the backslash when no other character is named.
+  const contains = (column: SQL) => sql`${column} like (select lower(${pattern}))`;
   return sql`(${contains(sql`${profiles.searchPublic}`)} or ${contains(seen(source, profiles.searchPrivate))})`;
 }
 
-const inStates = (states: readonly ProfileState[]) => inArray(profiles.state, [...states]);
+const inStates = (column: SQLWrapper, states: readonly ProfileState[]) => inArray(column, [...states]);
 
 interface SortKey {
   value: SQL;
@@ -82,15 +95,18 @@ interface SortKey {
   notNull?: boolean;
 }
 
+/** The kind of a list query: everything that shapes its SQL, none of the values it runs with. */
+type ListShape = Pick<ProfileListSelection, 'filter' | 'sort' | 'order' | 'seesExpertise'> & { search: boolean };
+
 /** The values a sort key compares, most significant first; none when the viewer may not see them. */
-function sortKeys(source: Source, selection: ProfileListSelection): SortKey[] {
-  switch (selection.sort) {
+function sortKeys(source: Source, shape: ListShape): SortKey[] {
+  switch (shape.sort) {
     case 'name':
       return [{ value: profileNameSortKey(seen(source, profiles.lastName)) }, { value: profileNameSortKey(profiles.firstName) }];
     case 'age':
       return [{ value: sql`${profiles.age}` }];
     case 'expertise':
-      return selection.seesExpertise ? [{ value: sql`${profiles.expertise}` }] : [];
+      return shape.seesExpertise ? [{ value: sql`${profiles.expertise}` }] : [];
     case 'createdAt':
       return [{ value: sql`${profiles.createdAt}`, notNull: true }];
     case 'updatedAt':
@@ -107,58 +123,126 @@ function orderTerms(values: readonly SQL[], keys: readonly SortKey[], order: 'as
   return sql.join([...terms, sql`${createdAt} desc`, sql`${id} desc`], sql`, `);
 }
 
-/**
- * How many profiles the search finds in each tab; the total of a tab is its count. Each source counts
- * its own profiles per state, so only a few rows meet in the union, and the domain's rule sorts the
- * states into tabs.
- */
-export async function countProfileList(db: Db, selection: Pick<ProfileListSelection, 'viewerId' | 'search'>): Promise<ProfileListCounts> {
-  const branches = sources(selection.viewerId).map(
-    (source) => sql`(select ${profiles.state} as state, count(*) as profile_count from ${source.from}
-      where ${source.where} and ${inStates(OWNER_FILTER_STATES.all)} and ${searchCondition(source, selection.search)}
-      group by ${profiles.state})`,
+/** The order of rows that carry the sort keys as `k0`, `k1`… (the page's ids), under `alias`. */
+function orderOfKeys(alias: string, shape: ListShape): SQL {
+  // The keys are named alike in both sources; their values differ only by what each hides.
+  const keys = sortKeys(ownSource, shape);
+  return orderTerms(
+    keys.map((_, i) => sql`${sql.identifier(alias)}.${sql.identifier(`k${i}`)}`),
+    keys,
+    shape.order,
+    sql`${sql.identifier(alias)}.created_at`,
+    sql`${sql.identifier(alias)}.id`,
   );
-  const rows = await db
-    .select({ state: sql<ProfileState>`visible.state`, profileCount: sql<number>`visible.profile_count`.mapWith(Number) })
-    .from(sql`(${sql.join(branches, sql` union all `)}) as visible`);
-  const counts: ProfileListCounts = { all: 0, empty: 0, approved: 0 };
-  for (const row of rows) {
-    for (const filter of OWNER_PROFILE_FILTERS) if (matchesOwnerFilter(row.state, filter)) counts[filter] += row.profileCount;
-  }
-  return counts;
 }
 
-// Every column the list shows; the answers are left in the database, since no list item carries them.
-const { answers: _answers, ...listedColumns } = getTableColumns(profiles);
-
-export type ListedProfileRow = Omit<ProfileRow, 'answers'>;
-
 /**
- * One page of profiles, in order. Each source is sorted and cut to the end of the page on its own, so
- * an index in the asked order can serve it; only the page's rows are then read in full.
+ * The ids of one page, in order, with their sort keys. Each source is sorted and cut to the end of the
+ * page on its own, so an index in the asked order can serve it; `where` may hold the page back.
  */
-export async function pageOfProfileRows(db: Db, selection: ProfileListSelection): Promise<ListedProfileRow[]> {
-  const branches = sources(selection.viewerId).map((source) => {
-    const keys = sortKeys(source, selection);
+function pageIds(shape: ListShape, where: SQL = sql`true`): SQL {
+  const branches = sources.map((source) => {
+    const keys = sortKeys(source, shape);
     const values = keys.map((key) => key.value);
     const columns = values.map((value, i) => sql`${value} as ${sql.identifier(`k${i}`)}`);
     return sql`(select ${sql.join([sql`${profiles.id} as id`, sql`${profiles.createdAt} as created_at`, ...columns], sql`, `)}
       from ${source.from}
-      where ${source.where} and ${inStates(OWNER_FILTER_STATES[selection.filter])} and ${searchCondition(source, selection.search)}
-      order by ${orderTerms(values, keys, selection.order, sql`${profiles.createdAt}`, sql`${profiles.id}`)}
-      limit ${selection.offset + selection.limit})`;
+      where ${source.where} and ${inStates(profiles.state, OWNER_FILTER_STATES[shape.filter])} and ${searchCondition(source, shape.search)}
+      order by ${orderTerms(values, keys, shape.order, sql`${profiles.createdAt}`, sql`${profiles.id}`)}
+      limit ${pageEnd})`;
   });
-  // The keys are named alike in both branches; their values differ only by what each hides.
-  const keys = sortKeys(sources(selection.viewerId)[0]!, selection);
-  const orderIn = (alias: string) =>
-    orderTerms(
-      keys.map((_, i) => sql`${sql.identifier(alias)}.${sql.identifier(`k${i}`)}`),
-      keys,
-      selection.order,
-      sql`${sql.identifier(alias)}.created_at`,
-      sql`${sql.identifier(alias)}.id`,
-    );
-  const page = sql`(select * from (${sql.join(branches, sql` union all `)}) as visible
-    order by ${orderIn('visible')} limit ${selection.limit} offset ${selection.offset}) as page`;
-  return db.select(listedColumns).from(profiles).innerJoin(page, sql`page.id = ${profiles.id}`).orderBy(orderIn('page'));
+  return sql`(select * from (${sql.join(branches, sql` union all `)}) as visible
+    where ${where} order by ${orderOfKeys('visible', shape)} limit ${pageLimit} offset ${pageOffset})`;
 }
+
+/**
+ * How many profiles the search finds in each tab, as one row (`tabs`). Without a search the viewer's
+ * own profiles are counted from `profile_counts`, which triggers keep per owner and state, rather than
+ * from the profiles; a search has to look at each. Each source yields counts per state, so only a few
+ * rows meet, and the domain's rule sorts the states into tabs.
+ */
+function tabCounts(search: boolean): SQL {
+  const own = search
+    ? sql`select ${profiles.state} as state, count(*) as profile_count from ${profiles}
+        where ${ownSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(ownSource, true)}
+        group by ${profiles.state}`
+    : sql`select ${profileCounts.state} as state, ${profileCounts.profileCount} as profile_count from ${profileCounts}
+        where ${profileCounts.ownerId} = ${viewerId}`;
+  const attached = sql`select ${profiles.state} as state, count(*) as profile_count from ${attachedSource.from}
+    where ${attachedSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(attachedSource, search)}
+    group by ${profiles.state}`;
+  const tab = (filter: OwnerProfileFilter) =>
+    sql`coalesce(sum(counted.profile_count) filter (where ${inStates(sql`counted.state`, OWNER_FILTER_STATES[filter])}), 0)::integer`;
+  return sql`(select ${sql.join(
+    OWNER_PROFILE_FILTERS.map((filter) => sql`${tab(filter)} as ${sql.identifier(`count_${filter}`)}`),
+    sql`, `,
+  )} from ((${own}) union all (${attached})) as counted) as tabs`;
+}
+
+// Only the columns a list item shows: the answers above all stay in the database.
+const allColumns = getTableColumns(profiles);
+const listedColumns = Object.fromEntries(listedProfileColumns.map((key) => [key, allColumns[key]])) as Pick<
+  typeof allColumns,
+  (typeof listedProfileColumns)[number]
+>;
+
+/** The values a list statement runs with. */
+function valuesOf(selection: ProfileListSelection) {
+  return {
+    viewerId: selection.viewerId,
+    pattern: `%${likeEscaped(selection.search ?? '')}%`,
+    pageEnd: selection.offset + selection.limit,
+    limit: selection.limit,
+    offset: selection.offset,
+  };
+}
+
+const shapeOf = (selection: ProfileListSelection): ListShape => ({
+  filter: selection.filter,
+  sort: selection.sort,
+  order: selection.order,
+  seesExpertise: selection.seesExpertise,
+  search: Boolean(selection.search),
+});
+
+const nameOf = (kind: string, shape: ListShape) =>
+  `${kind}_${shape.filter}_${shape.sort}_${shape.order}${shape.search ? '_search' : ''}${shape.seesExpertise ? '_expertise' : ''}`;
+
+/**
+ * One page of the owner's list and the counts of its tabs, in one statement: the tab counts first, and
+ * the page only while it starts before the end of its tab, since past the last profile there is nothing
+ * to sort. Only the page's rows are read in full.
+ */
+export async function pageOfProfileList(db: Db, selection: ProfileListSelection): Promise<{ rows: ListedProfileRow[]; counts: ProfileListCounts }> {
+  const shape = shapeOf(selection);
+  const statement = preparedStatement(db, nameOf('profile_list', shape), (on) =>
+    on
+      .select({
+        all: sql<number>`tabs.count_all`,
+        empty: sql<number>`tabs.count_empty`,
+        approved: sql<number>`tabs.count_approved`,
+        profile: listedColumns,
+      })
+      .from(sql`${tabCounts(shape.search)} left join lateral ${pageIds(shape, sql`${sql.identifier(`tabs`)}.${sql.identifier(`count_${shape.filter}`)} > ${pageOffset}`)} as page on true`)
+      .leftJoin(profiles, sql`${profiles.id} = page.id`)
+      .orderBy(orderOfKeys('page', shape)),
+  );
+  const found = await statement.execute(valuesOf(selection));
+  const tabs = found[0];
+  const counts: ProfileListCounts = { all: tabs?.all ?? 0, empty: tabs?.empty ?? 0, approved: tabs?.approved ?? 0 };
+  return { rows: found.flatMap((row) => (row.profile ? [row.profile] : [])), counts };
+}
+
+/** One page of profiles, in order, without counts (the team picker's list). */
+export async function pageOfProfileRows(db: Db, selection: ProfileListSelection): Promise<ListedProfileRow[]> {
+  const shape = shapeOf(selection);
+  const statement = preparedStatement(db, nameOf('profile_page', shape), (on) =>
+    on
+      .select(listedColumns)
+      .from(profiles)
+      .innerJoin(sql`${pageIds(shape)} as page`, sql`page.id = ${profiles.id}`)
+      .orderBy(orderOfKeys('page', shape)),
+  );
+  return statement.execute(valuesOf(selection));
+}
+

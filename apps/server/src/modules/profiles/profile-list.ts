@@ -2,9 +2,8 @@ import type { ProfileList, profileSortKeys } from '@teamcast/contract';
 import type { OwnerProfileFilter } from '@teamcast/domain';
 import type { Db } from '../../platform/database';
 import { createOwnerTurns } from './owner-turns';
-import { countProfileList, pageOfProfileRows, type ListedProfileRow, type ProfileListSelection } from './profile-list-repository';
-import { toProfile, type Viewer } from './profile-view';
-import type { ProfileRow } from './profiles-repository';
+import { canMatch, pageOfProfileList, pageOfProfileRows, type ProfileListSelection } from './profile-list-repository';
+import { toProfile, type ListedProfileRow, type Viewer } from './profile-view';
 
 export interface ProfileListQuery {
   filter: OwnerProfileFilter;
@@ -24,9 +23,6 @@ export interface ProfileListQuery {
  */
 const inTurn = createOwnerTurns({ running: 1, waiting: 50 });
 
-/** A list item shows no answers, so they are not read; the views take whole rows. */
-const withoutAnswers = (row: ListedProfileRow): ProfileRow => ({ ...row, answers: {} });
-
 /**
  * One page of the owner's list. Searching, counting per tab, filtering, sorting and cutting the page
  * all happen in the database: an owner may hold tens of thousands of profiles, and loading them all
@@ -43,17 +39,15 @@ export function pageOfProfiles(db: Db, viewer: Viewer, query: ProfileListQuery):
     limit: query.limit,
     offset: query.offset,
   };
+  if (!canMatch(selection.search)) return Promise.resolve({ items: [], total: 0, counts: { all: 0, empty: 0, approved: 0 } });
   return inTurn(viewer.ownerId, async () => {
-    const counts = await countProfileList(db, selection);
-    const total = counts[query.filter];
-    // Past the last profile there is nothing to sort.
-    const rows = query.offset < total ? await pageOfProfileRows(db, selection) : [];
-    return { items: rows.map((row) => toProfile(withoutAnswers(row), viewer)), total, counts };
+    const { rows, counts } = await pageOfProfileList(db, selection);
+    return { items: rows.map((row) => toProfile(row, viewer)), total: counts[query.filter], counts };
   });
 }
 
 /** The owner's live profiles, own and attached, newest first, one page of them (the team picker's list). */
-export function newestVisibleProfiles(db: Db, viewer: Viewer, page: { limit: number; offset: number }): Promise<ProfileRow[]> {
+export function newestVisibleProfiles(db: Db, viewer: Viewer, page: { limit: number; offset: number }): Promise<ListedProfileRow[]> {
   const selection: ProfileListSelection = {
     viewerId: viewer.ownerId,
     filter: 'all',
@@ -62,5 +56,5 @@ export function newestVisibleProfiles(db: Db, viewer: Viewer, page: { limit: num
     seesExpertise: viewer.seesExpertise,
     ...page,
   };
-  return inTurn(viewer.ownerId, async () => (await pageOfProfileRows(db, selection)).map(withoutAnswers));
+  return inTurn(viewer.ownerId, () => pageOfProfileRows(db, selection));
 }

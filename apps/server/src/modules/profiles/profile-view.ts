@@ -25,14 +25,43 @@ export function viewerOf(owner: OwnerRow): Viewer {
 }
 
 /** The profile's owner always sees everything; anyone else does not see what the owner hid. */
-export const isHiddenFrom = (row: ProfileRow, viewerOwnerId: string | null): boolean => row.hideDetails && row.ownerId !== viewerOwnerId;
+export const isHiddenFrom = (row: Pick<ProfileRow, 'hideDetails' | 'ownerId'>, viewerOwnerId: string | null): boolean =>
+  row.hideDetails && row.ownerId !== viewerOwnerId;
+
+/** What a profile's item in a list shows (`toProfile`); lists read no other column. */
+export const listedProfileColumns = [
+  'id',
+  'ownerId',
+  'kind',
+  'permalink',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'age',
+  'gender',
+  'avatarName',
+  'position',
+  'phone',
+  'email',
+  'isDemo',
+  'isShort',
+  'hideDetails',
+  'state',
+  'expertise',
+  'finalScore',
+  'createdAt',
+  'updatedAt',
+  'completedAt',
+] as const satisfies readonly (keyof ProfileRow)[];
+
+export type ListedProfileRow = Pick<ProfileRow, (typeof listedProfileColumns)[number]>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The stored answers as the contract types them (its arrays are not read-only). */
 const answersOf = (row: ProfileRow) => row.answers as ProfileDetail['answers'];
 
-export function toProfile(row: ProfileRow, viewer: Viewer): Profile {
+export function toProfile(row: ListedProfileRow, viewer: Viewer): Profile {
   const attached = row.ownerId !== viewer.ownerId;
   const hidden = isHiddenFrom(row, viewer.ownerId);
   return {

@@ -1,11 +1,11 @@
 import type { SceneView } from '@teamcast/contract';
 import { canUndoScene, diffScenes, isProfileFilled, type Gender, type ProfileState } from '@teamcast/domain';
-import { toProfile, type Viewer } from '../profiles/profile-view';
+import { toProfile, type ListedProfileRow, type Viewer } from '../profiles/profile-view';
 import type { ProfileRow } from '../profiles/profiles-repository';
 import type { SceneRow } from './scenes-repository';
 
 /** How a profile appears in a scene and in the list of profiles a team can take. */
-export function sceneProfileOf(row: ProfileRow, viewer: Viewer) {
+export function sceneProfileOf(row: ListedProfileRow, viewer: Viewer) {
   const profile = toProfile(row, viewer);
   return {
     id: row.id,
