@@ -66,7 +66,7 @@ async function scrubOtherOwnersTitles(tx: Db, ownerId: string, people: readonly 
 }
 
 /**
- * Deletes an owner and the people of their profiles everywhere (docs/decisions.md says what is kept):
+ * Deletes an owner and the people of their profiles everywhere (decision 46 in docs/decisions says what is kept):
  * the owner's own rows go by cascade, other owners' teams and pairs show those people as removed and
  * the teams as broken, titles other owners typed lose their names, and the account's sessions, links,
  * devices, kept mail and attempt counters go too. Connections of its sessions close after the commit.
