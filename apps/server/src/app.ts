@@ -22,17 +22,16 @@ import { questionnaireRoutes } from './modules/questionnaires/questionnaire-rout
 import { greetingMessages } from './modules/scenes/dashboard-messages';
 import { defaultRunLimits, type RunLimits } from './modules/scenes/run-limits';
 import { sceneRoutes } from './modules/scenes/scene-routes';
-import { createThreadPool, type ComputePool } from './compute/compute-pool';
-import { createLocalBus, type RealtimeBus } from './realtime/realtime-bus';
 import { realtimeGateway } from './realtime/realtime-gateway';
-import { createPgNotifyBus } from './realtime/pg-notify-bus';
-import { createLocalDispatcher } from './jobs/local-dispatcher';
-import { createQueueDispatcher } from './jobs/run-queue';
+import { runHandlers } from './jobs/run-processor';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
+import type { ComputePool } from './platform/compute/compute-pool';
+import { createPlatform } from './platform/create-platform';
 import type { Database } from './platform/database';
 import { createLogger } from './platform/logging/create-logger';
-import { createMailer, type Mailer } from './platform/mail';
+import type { Mailer } from './platform/mail';
+import type { RealtimeBus } from './platform/realtime/realtime-bus';
 import errorHandling, { answerFrameworkError } from './plugins/error-handling';
 import inputGuard from './plugins/input-guard';
 import requestLogging, { RequestLogController, requestIdFrom } from './plugins/request-logging';
@@ -117,44 +116,42 @@ export async function buildApp({
 
   await seedDefaultQuestionnaires(db.db, clock.now());
 
-  const reportError = (error: Error) => app.log.error({ err: error }, 'the job queue or the realtime bus reported an error');
-  const computePool = compute ?? createThreadPool();
-  const bus = realtime ?? (config.jobs === 'pgboss' && config.databaseUrl ? await createPgNotifyBus(config.databaseUrl, { log: app.log }) : createLocalBus());
-  app.decorate('realtime', bus);
-  const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays, onEnded: (event) => bus.endSessions(event) });
-  const dispatcher =
-    config.jobs === 'pgboss' && config.databaseUrl
-      ? await createQueueDispatcher(config.databaseUrl, config.jobExpireSeconds, reportError)
-      : createLocalDispatcher({ db: db.db, clock, compute: computePool, realtime: bus, log: app.log });
+  const platform = await createPlatform(config, {
+    log: app.log,
+    clock,
+    database: db,
+    runs: (parts) => runHandlers({ ...parts, clock, log: app.log }),
+    ...(mailer ? { mailer } : {}),
+    ...(compute ? { compute } : {}),
+    ...(realtime ? { realtime } : {}),
+  });
+  app.decorate('realtime', platform.realtime);
+  const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays, onEnded: (event) => platform.realtime.endSessions(event) });
   const deps: ModuleDeps = {
     db: db.db,
     config,
     clock,
-    mailer: mailer ?? createMailer(config, db.db, clock, app.log),
+    mailer: platform.mailer,
     rateLimiter: createRateLimiter(db.db, clock, { ...defaultRateLimits, ...rateLimits }),
     sessions,
     links: createLinkService(clock),
     log: app.log,
-    compute: computePool,
-    realtime: bus,
-    dispatcher,
+    compute: platform.compute,
+    realtime: platform.realtime,
+    dispatcher: platform.jobs,
     runLimits: { ...defaultRunLimits, ...runLimits },
   };
   // Before any request: runs a previous process left unfinished are settled (see the dispatchers).
-  await dispatcher.recoverInterrupted();
-  app.addHook('onClose', () => deps.mailer.close());
-  // Runs under way finish first, then what they use closes.
-  app.addHook('onClose', async () => {
-    await deps.dispatcher.close();
-    await deps.compute.close();
-    await deps.realtime.close();
-  });
+  await platform.jobs.recoverInterrupted();
+  // The database given stays open: its caller closes it after the app.
+  app.addHook('onClose', () => platform.close());
   await app.register(authentication, { sessions });
-  await app.register(housekeeping, { db: db.db, clock });
+  await app.register(housekeeping, { db: db.db, clock, scheduler: platform.scheduler });
   await app.register(realtimeGateway, {
     sessions,
-    bus: deps.realtime,
+    bus: platform.realtime,
     clock,
+    scheduler: platform.scheduler,
     greet: (ownerId) => greetingMessages(db.db, ownerId),
     ...(realtimePingMs === undefined ? {} : { pingMs: realtimePingMs }),
     ...(realtimeSessionCheckMs === undefined ? {} : { sessionCheckMs: realtimeSessionCheckMs }),

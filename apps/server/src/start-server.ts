@@ -4,7 +4,8 @@ import type { Config } from './config';
 import { recordStart } from './first-start';
 import { processTerminal, reportFirstAdministrator, type Terminal } from './first-administrator-notice';
 import { ensureFirstAdministrator } from './modules/administrator/first-administrator';
-import { databaseOptionsFromConfig, openDatabase, type Database } from './platform/database';
+import { databaseOptionsFromConfig } from './platform/create-platform';
+import { openDatabase, type Database } from './platform/database';
 import { createLogger, type Logger } from './platform/logging/create-logger';
 
 export interface RunningServer {

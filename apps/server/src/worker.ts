@@ -1,13 +1,11 @@
 // `npm run worker`: takes forecast runs from the pg-boss queue and computes them, on any machine that reaches
 // the database. The API instances and the workers hear each other through PostgreSQL LISTEN/NOTIFY.
-import { createThreadPool, defaultComputeThreads } from './compute/compute-pool';
 import { ConfigError, loadConfig } from './config';
-import { failRun, processRun, type RunJob } from './jobs/run-processor';
-import { RUN_DEAD_LETTERS, RUN_QUEUE, startBoss } from './jobs/run-queue';
+import { runHandlers } from './jobs/run-processor';
 import { systemClock } from './platform/clock';
-import { openDatabase } from './platform/database';
+import { defaultComputeThreads } from './platform/compute/thread-pool';
+import { createPlatform } from './platform/create-platform';
 import { createLogger } from './platform/logging/create-logger';
-import { createPgNotifyBus } from './realtime/pg-notify-bus';
 
 let config;
 try {
@@ -24,31 +22,18 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const log = createLogger(config);
-const databaseUrl = config.databaseUrl;
-const reportError = (error: Error) => log.error({ err: error }, 'the job queue or the realtime bus reported an error');
-
-const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
 const threads = defaultComputeThreads();
-const compute = createThreadPool(threads);
-const realtime = await createPgNotifyBus(databaseUrl, { log });
-const boss = await startBoss(databaseUrl, config.jobExpireSeconds);
-boss.on('error', reportError);
-const deps = { db: database.db, clock: systemClock, compute, realtime, log };
-
-// A job that throws is retried by the queue; one whose retries are spent ends here and fails with a message.
-await boss.work<RunJob>(RUN_QUEUE, { batchSize: 1, localConcurrency: threads, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-  if (job) await processRun(deps, job.data);
-});
-await boss.work<RunJob>(RUN_DEAD_LETTERS, { pollingIntervalSeconds: 1 }, async ([job]) => {
-  if (job) await failRun(deps, job.data, 'initialization_error');
+const platform = await createPlatform(config, {
+  role: 'worker',
+  log,
+  computeThreads: threads,
+  jobsStopTimeoutMs: 10_000,
+  runs: (parts) => runHandlers({ ...parts, clock: systemClock, log }),
 });
 log.info({ threads }, 'Teamcast worker is taking forecast runs');
 
 async function shutdown() {
-  await boss.stop({ graceful: true, timeout: 10_000 }).catch(reportError);
-  await compute.close();
-  await realtime.close();
-  await database.close();
+  await platform.close().catch((error: unknown) => log.error({ err: error }, 'the worker did not close cleanly'));
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComputePool } from '../src/compute/compute-pool';
+import type { ComputePool } from '../src/platform/compute/compute-pool';
 import { defaultRateLimits, type RateLimits } from '../src/identity/rate-limiter';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { problemOf } from './fuzz/check-answer';

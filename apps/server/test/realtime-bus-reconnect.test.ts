@@ -1,8 +1,8 @@
 import type { RealtimeMessage } from '@teamcast/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgNotifyBus, REALTIME_CHANNEL } from '../src/realtime/pg-notify-bus';
-import type { RealtimeBus } from '../src/realtime/realtime-bus';
+import { createPgNotifyBus, REALTIME_CHANNEL } from '../src/platform/realtime/pg-notify-bus';
+import type { RealtimeBus } from '../src/platform/realtime/realtime-bus';
 import { captureLogs } from './helpers/capture-logs';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/platform/database';
-import { createPgNotifyBus } from '../src/realtime/pg-notify-bus';
+import { createPgNotifyBus } from '../src/platform/realtime/pg-notify-bus';
 import { REALTIME_SESSION_ENDED } from '../src/realtime/realtime-gateway';
 import { bearer, signIn, testPassword } from './helpers/accounts';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build-test-app';

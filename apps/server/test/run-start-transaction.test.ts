@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { JOB_KEEP_SECONDS, RUN_QUEUE } from '../src/jobs/run-queue';
+import { JOB_KEEP_SECONDS, RUN_QUEUE } from '../src/platform/jobs/run-queue';
 import { openDatabase, type Database, type Db } from '../src/platform/database';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build-test-app';
 import { signedInOwner } from './helpers/profiles';

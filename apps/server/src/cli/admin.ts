@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Environment } from '../config';
 import { notCommonPassword } from '../identity/common-passwords';
 import { createAdministrator } from '../modules/administrator/first-administrator';
-import { databaseOptionsFromConfig, openDatabase, type Database } from '../platform/database';
+import { databaseOptionsFromConfig } from '../platform/create-platform';
+import { openDatabase, type Database } from '../platform/database';
 import { limits, rules } from '@teamcast/domain';
 
 const usage = 'Usage: npm run admin -- create <email> [--password <password>]';

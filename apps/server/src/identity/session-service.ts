@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LinkPurpose } from '@teamcast/contract';
 import type { Clock } from '../platform/clock';
-import type { SessionsEnded } from '../realtime/realtime-bus';
+import type { SessionsEnded } from '../platform/realtime/realtime-bus';
 import type { Db } from '../platform/database';
 import type { AccountKind } from './account-kind';
 import { hashSecretToken, isWellFormedToken, newSecretToken } from './secret-tokens';

@@ -1,24 +1,16 @@
 import type { RealtimeMessage, renderFailureCodes } from '@teamcast/contract';
 import { phaseProgress, type ComputePhase } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ComputePool } from '../compute/compute-pool';
-import type { ComputeTask } from '../compute/scene-task';
+import { failInterruptedRuns } from '../modules/scenes/run-recovery';
 import { pruneRuns } from '../modules/scenes/run-retention';
 import { updateRun } from '../modules/scenes/runs-repository';
 import { issueSnapshotLink } from '../modules/scenes/snapshot-links';
 import type { Clock } from '../platform/clock';
+import type { ComputePool } from '../platform/compute/compute-pool';
 import type { Db } from '../platform/database';
-import type { RealtimeBus } from '../realtime/realtime-bus';
-
-/** A run as a job carries it: which run, whose, and what to compute. */
-export interface RunJob {
-  ruid: string;
-  ownerId: string;
-  kind: 'team' | 'pair' | 'compare';
-  sceneId: string | null;
-  sceneIds: string[];
-  task: ComputeTask;
-}
+import type { RunHandlers } from '../platform/jobs/run-dispatcher';
+import type { RunJob } from '../platform/jobs/run-job';
+import type { RealtimeBus } from '../platform/realtime/realtime-bus';
 
 export interface RunProcessorDeps {
   db: Db;
@@ -82,4 +74,13 @@ export async function failRun(
 ): Promise<void> {
   await updateRun(db, job.ruid, { status: 'failed', errorCode: code, updatedAt: clock.now() });
   realtime.publish(job.ownerId, { type: 'rejectScene', payload: { ruid: job.ruid, sceneId: job.sceneId, code } });
+}
+
+/** The handling every job adapter calls, in the API's own process or in a queue worker. */
+export function runHandlers(deps: RunProcessorDeps): RunHandlers {
+  return {
+    process: (job) => processRun(deps, job),
+    fail: (job, code) => failRun(deps, job, code),
+    failInterrupted: () => failInterruptedRuns(deps),
+  };
 }

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ComputePool } from '../compute/compute-pool';
+import type { ComputePool } from '../platform/compute/compute-pool';
 import type { Config } from '../config';
 import type { LinkService } from '../identity/link-service';
 import type { RateLimiter } from '../identity/rate-limiter';
 import type { SessionService } from '../identity/session-service';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database';
-import type { RunDispatcher } from '../jobs/run-queue';
+import type { RunDispatcher } from '../platform/jobs/run-dispatcher';
 import type { Mailer } from '../platform/mail';
-import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { RealtimeBus } from '../platform/realtime/realtime-bus';
 import type { RunLimits } from './scenes/run-limits';
 
 /** What the services of the API modules work with; built once by the app and handed to each module. */

@@ -8,6 +8,7 @@ import { pruneAllRuns } from '../modules/scenes/run-retention';
 import { deleteExpiredSnapshotLinks } from '../modules/scenes/snapshot-links';
 import type { Clock } from './clock';
 import type { Db } from './database';
+import type { Scheduler } from './scheduler/scheduler';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -29,12 +30,11 @@ export async function pruneStaleData(db: Db, now: Date): Promise<void> {
  * Prunes once an hour. Every instance may do it: the deletes are idempotent, so several instances
  * need no coordination. A failure is logged and tried again next hour.
  */
-const housekeeping: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
-  const timer = setInterval(() => {
+const housekeeping: FastifyPluginAsync<{ db: Db; clock: Clock; scheduler: Scheduler }> = async (app, { db, clock, scheduler }) => {
+  const stop = scheduler.every(hourMs, () => {
     pruneStaleData(db, clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'pruning stale data failed'));
-  }, hourMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  });
+  app.addHook('onClose', async () => stop());
 };
 
 export default fp(housekeeping, { name: 'housekeeping' });

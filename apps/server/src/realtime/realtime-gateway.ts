@@ -5,12 +5,15 @@ import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import type { SessionService } from '../identity/session-service';
 import type { Clock } from '../platform/clock';
-import { endsSession, type RealtimeBus } from './realtime-bus';
+import type { Scheduler } from '../platform/scheduler/scheduler';
+import { endsSession, type RealtimeBus } from '../platform/realtime/realtime-bus';
 
 export interface RealtimeGatewayOptions {
   sessions: SessionService;
   bus: RealtimeBus;
   clock: Clock;
+  /** Runs the pings and the session checks. */
+  scheduler: Scheduler;
   pingMs?: number;
   /** How often open connections are checked against their sessions, which may have expired meanwhile. */
   sessionCheckMs?: number;
@@ -37,7 +40,7 @@ const defaultSessionCheckMs = 60_000;
  */
 const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
   app,
-  { sessions, bus, clock, pingMs = REALTIME_PING_MS, sessionCheckMs = defaultSessionCheckMs, greet },
+  { sessions, bus, clock, scheduler, pingMs = REALTIME_PING_MS, sessionCheckMs = defaultSessionCheckMs, greet },
 ) => {
   await app.register(websocket);
   const connections = new Map<string, Map<WebSocket, Connection>>();
@@ -79,16 +82,14 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
     }
   });
 
-  const ping = setInterval(() => {
+  const stopPings = scheduler.every(pingMs, () => {
     const message: RealtimeMessage = { type: 'ping', payload: { at: clock.now().toISOString() } };
     for (const [socket] of all()) send(socket, message);
-  }, pingMs);
-  ping.unref();
-  const sessionCheck = setInterval(check, sessionCheckMs);
-  sessionCheck.unref();
+  });
+  const stopSessionChecks = scheduler.every(sessionCheckMs, check);
   app.addHook('onClose', async () => {
-    clearInterval(ping);
-    clearInterval(sessionCheck);
+    stopPings();
+    stopSessionChecks();
     unsubscribe();
     unsubscribeEnded();
     unsubscribeResync();

@@ -1,9 +1,10 @@
 import type { RealtimeMessage } from '@teamcast/contract';
 import { eq } from 'drizzle-orm';
-import type { ComputePool } from '../../src/compute/compute-pool';
-import { runComputeTask } from '../../src/compute/scene-task';
+import type { ComputePool } from '../../src/platform/compute/compute-pool';
+import { runComputeTask } from '../../src/platform/compute/scene-task';
 import { dashboardHistory, owners, runs } from '../../src/db/schema';
-import { createLocalBus, type RealtimeBus } from '../../src/realtime/realtime-bus';
+import { createLocalBus } from '../../src/platform/realtime/local-bus';
+import type { RealtimeBus } from '../../src/platform/realtime/realtime-bus';
 import type { TestApp } from './build-test-app';
 import type { RealtimeClient } from './realtime';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dashboardHistory, runs } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
-import type { RealtimeBus } from '../../realtime/realtime-bus';
+import type { RealtimeBus } from '../../platform/realtime/realtime-bus';
 import { unfinishedStatuses } from './run-limits';
 
 const interrupted = 'run_interrupted' as const;

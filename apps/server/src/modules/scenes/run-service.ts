@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
-import type { ComputeResult, ComputeTask } from '../../compute/scene-task';
-import type { RunJob } from '../../jobs/run-processor';
+import type { ComputeResult, ComputeTask } from '../../platform/compute/scene-task';
+import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';

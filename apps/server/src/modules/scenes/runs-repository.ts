@@ -1,4 +1,4 @@
-import type { ComputeResult } from '../../compute/scene-task';
+import type { ComputeResult } from '../../platform/compute/scene-task';
 import { and, eq } from 'drizzle-orm';
 import { runs } from '../../db/schema';
 import type { Db } from '../../platform/database';

@@ -1,4 +1,4 @@
 export type { Database, DatabaseEvents, DatabaseKind, DatabaseOptions, Db } from './database';
-export { databaseOptionsFromConfig, openDatabase } from './open-database';
+export { openDatabase } from './open-database';
 export { migrationsFolder } from './migrations';
 export { preparedStatement } from './prepared-statements';

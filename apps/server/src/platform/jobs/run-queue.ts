@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
-import type { Db } from '../platform/database';
-import type { RunJob } from './run-processor';
+import type { RunDispatcher, RunHandlers } from './run-dispatcher';
+import type { RunJob } from './run-job';
 import { executorOf } from './transaction-executor';
 
 export const RUN_QUEUE = 'scene-run';
@@ -15,24 +15,7 @@ export const RUN_DEAD_LETTERS = 'scene-run-dead';
 export const JOB_KEEP_SECONDS = 60 * 60;
 const JOB_SWEEP_SECONDS = 15 * 60;
 
-/** Hands runs to whoever computes them. */
-export interface RunDispatcher {
-  /**
-   * Called inside the transaction that stores the run. A queue sends the job in it, so a start that
-   * rolls back leaves no job behind and a job never names a run that was not stored.
-   */
-  enqueue(tx: Db, job: RunJob): Promise<void>;
-  /** Called once that transaction has committed; the embedded threads start computing only now. */
-  committed(job: RunJob): void;
-  /**
-   * Called at start-up, before the server takes requests: settles runs a previous process left
-   * queued or running, if nobody else will finish them.
-   */
-  recoverInterrupted(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export async function startBoss(databaseUrl: string, expireInSeconds: number): Promise<PgBoss> {
+async function startBoss(databaseUrl: string, expireInSeconds: number): Promise<PgBoss> {
   // Lost jobs are looked for at least twice per expiry, so a dead worker's run is retried soon after it expires.
   const checkSeconds = Math.max(1, Math.min(60, Math.ceil(expireInSeconds / 2)));
   const boss = new PgBoss({
@@ -53,11 +36,39 @@ export async function startBoss(databaseUrl: string, expireInSeconds: number): P
   return boss;
 }
 
-/** The queue side an API instance uses: it only ever sends, and leaves lost runs to the queue's retries. */
-export async function createQueueDispatcher(databaseUrl: string, expireInSeconds: number, onError: (error: Error) => void): Promise<RunDispatcher> {
+export interface QueueOptions {
+  databaseUrl: string;
+  /** How long a run may take before it counts as lost and is retried. */
+  expireInSeconds: number;
+  onError: (error: Error) => void;
+  /**
+   * Set in a worker process: it takes runs from the queue, as many at once as it has threads, and hands
+   * them to these handlers. An API instance only sends.
+   */
+  serve?: { runs: RunHandlers; concurrency: number };
+  /** How long closing waits for runs under way; pg-boss's own default otherwise. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * The production adapter: runs are jobs of a pg-boss queue in PostgreSQL, taken by `npm run worker` on
+ * any machine. Lost runs are left to the queue's retries, so `recoverInterrupted` does nothing.
+ */
+export async function createQueueDispatcher({ databaseUrl, expireInSeconds, onError, serve, stopTimeoutMs }: QueueOptions): Promise<RunDispatcher> {
   const boss = await startBoss(databaseUrl, expireInSeconds);
   boss.on('error', onError);
+  if (serve) {
+    const { runs, concurrency } = serve;
+    // A job that throws is retried by the queue; one whose retries are spent ends here and fails with a message.
+    await boss.work<RunJob>(RUN_QUEUE, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      if (job) await runs.process(job.data);
+    });
+    await boss.work<RunJob>(RUN_DEAD_LETTERS, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await runs.fail(job.data, 'initialization_error');
+    });
+  }
   return {
+    kind: 'queue',
     async enqueue(tx, job) {
       const id = await boss.send(RUN_QUEUE, job, { db: executorOf(tx) });
       if (id === null) throw new Error(`The queue did not take the run ${job.ruid}`);
@@ -66,6 +77,6 @@ export async function createQueueDispatcher(databaseUrl: string, expireInSeconds
     // Runs left unfinished are either still being computed by a worker or will be retried by the
     // queue when their job expires; failing them here would fail work other machines are doing.
     async recoverInterrupted() {},
-    close: () => boss.stop({ graceful: true }),
+    close: () => boss.stop({ graceful: true, ...(stopTimeoutMs === undefined ? {} : { timeout: stopTimeoutMs }) }),
   };
 }

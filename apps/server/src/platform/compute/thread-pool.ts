@@ -1,17 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import type { ComputePool } from './compute-pool';
 import type { ComputeOutcome, ComputeTask } from './scene-task';
-
-/** Where forecasts are computed, off the API's event loop. */
-export interface ComputePool {
-  run(task: ComputeTask): Promise<ComputeOutcome>;
-  close(): Promise<void>;
-}
 
 /** One thread fewer than the machine has cores, so the API keeps one for itself; at least one. */
 export const defaultComputeThreads = (): number => Math.max(1, availableParallelism() - 1);
 
-/** The embedded default: a pool of worker threads in this process. */
+/** A pool of worker threads in this process. */
 export function createThreadPool(threads: number = defaultComputeThreads()): ComputePool {
   const pool = new Piscina<ComputeTask, ComputeOutcome>({
     filename: new URL('./compute-worker.mjs', import.meta.url).href,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { realtimeMessageSchema, type RealtimeMessage } from '@teamcast/contract';
 import pg from 'pg';
-import { accountKinds } from '../identity/account-kind';
+import { accountKinds } from '../../identity/account-kind';
 import type { RealtimeBus, SessionsEnded } from './realtime-bus';
 
 export const REALTIME_CHANNEL = 'teamcast_realtime';
@@ -155,6 +155,7 @@ export async function createPgNotifyBus(databaseUrl: string, options: PgNotifyBu
   };
 
   return {
+    kind: 'pg-notify',
     publish(ownerId: string, message: RealtimeMessage) {
       send(JSON.stringify({ ownerId, message }));
     },

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type { RealtimeMessage } from '@teamcast/contract';
-import type { AccountKind } from '../identity/account-kind';
+import type { AccountKind } from '../../identity/account-kind';
 
 export type RealtimeListener = (ownerId: string, message: RealtimeMessage) => void;
 
@@ -18,8 +17,12 @@ export interface SessionsEnded {
 
 export type SessionsEndedListener = (event: SessionsEnded) => void;
 
-/** Carries messages for owners to whichever gateway holds their connections. */
+/**
+ * Carries messages for owners to whichever gateway holds their connections: within one process
+ * (`local-bus.ts`), or between every API instance and worker through PostgreSQL (`pg-notify-bus.ts`).
+ */
 export interface RealtimeBus {
+  readonly kind: 'local' | 'pg-notify';
   publish(ownerId: string, message: RealtimeMessage): void;
   subscribe(listener: RealtimeListener): () => void;
   /** Tells every instance to close the connections of sessions that ended. */
@@ -38,29 +41,4 @@ export function endsSession(event: SessionsEnded, session: { accountKind: Accoun
   if (event.accountKind !== session.accountKind || event.accountId !== session.accountId) return false;
   if (event.sessionIds) return event.sessionIds.includes(session.sessionId);
   return event.exceptSessionId !== session.sessionId;
-}
-
-/** The embedded default: one process, so the gateway hears every message directly. */
-export function createLocalBus(): RealtimeBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  const on = <A extends unknown[]>(name: string, listener: (...args: A) => void) => {
-    emitter.on(name, listener as (...args: unknown[]) => void);
-    return () => void emitter.off(name, listener as (...args: unknown[]) => void);
-  };
-  return {
-    publish: (ownerId, message) => {
-      emitter.emit('message', ownerId, message);
-    },
-    subscribe: (listener) => on('message', listener),
-    endSessions: (event) => {
-      emitter.emit('sessionsEnded', event);
-    },
-    onSessionsEnded: (listener) => on('sessionsEnded', listener),
-    // One process never misses its own messages.
-    onResync: () => () => undefined,
-    close: async () => {
-      emitter.removeAllListeners();
-    },
-  };
 }

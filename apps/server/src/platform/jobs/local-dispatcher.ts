@@ -1,17 +1,17 @@
-import { failInterruptedRuns } from '../modules/scenes/run-recovery';
-import { failRun, processRun, type RunProcessorDeps } from './run-processor';
-import type { RunDispatcher } from './run-queue';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RunDispatcher, RunHandlers } from './run-dispatcher';
 
 /** The embedded default: runs are processed in this process, their computing done in worker threads. */
-export function createLocalDispatcher(deps: RunProcessorDeps): RunDispatcher {
+export function createLocalDispatcher(runs: RunHandlers, log: Pick<FastifyBaseLogger, 'warn' | 'error'>): RunDispatcher {
   const pending = new Set<Promise<void>>();
   return {
+    kind: 'local',
     // Nothing to write: the run is computed from memory once it is stored.
     async enqueue() {},
     committed(job) {
-      const work = processRun(deps, job).catch(async (error: unknown) => {
-        deps.log.error({ err: error, ruid: job.ruid }, 'a forecast run could not finish');
-        await failRun(deps, job, 'initialization_error').catch(() => undefined);
+      const work = runs.process(job).catch(async (error: unknown) => {
+        log.error({ err: error, ruid: job.ruid }, 'a forecast run could not finish');
+        await runs.fail(job, 'initialization_error').catch(() => undefined);
       });
       pending.add(work);
       void work.finally(() => pending.delete(work));
@@ -22,8 +22,8 @@ export function createLocalDispatcher(deps: RunProcessorDeps): RunDispatcher {
      * computes this way (the embedded database allows no other; several instances use the queue).
      */
     async recoverInterrupted() {
-      const interrupted = await failInterruptedRuns(deps);
-      if (interrupted > 0) deps.log.warn({ runs: interrupted }, 'runs left unfinished by the previous start were marked interrupted');
+      const interrupted = await runs.failInterrupted();
+      if (interrupted > 0) log.warn({ runs: interrupted }, 'runs left unfinished by the previous start were marked interrupted');
     },
     /** Lets runs under way finish, so that nothing writes after the database closes. */
     async close() {

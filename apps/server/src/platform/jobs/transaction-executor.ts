@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
-import type { Db } from '../platform/database';
+import type { Db } from '../database';
 
 /** What pg-boss runs its statements on when a call is given `{ db }`: its own `IDatabase` shape. */
 export interface SqlExecutor {

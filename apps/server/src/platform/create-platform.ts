@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { systemClock, type Clock } from './clock';
+import type { ComputePool } from './compute/compute-pool';
+import { createThreadPool, defaultComputeThreads } from './compute/thread-pool';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from './database';
+import { createLocalDispatcher } from './jobs/local-dispatcher';
+import type { RunDispatcher, RunHandlers } from './jobs/run-dispatcher';
+import { createQueueDispatcher } from './jobs/run-queue';
+import { createMailer, type Mailer } from './mail';
+import { createLocalBus } from './realtime/local-bus';
+import { createPgNotifyBus } from './realtime/pg-notify-bus';
+import type { RealtimeBus } from './realtime/realtime-bus';
+import type { Scheduler } from './scheduler/scheduler';
+import { createTimerScheduler } from './scheduler/timer-scheduler';
+
+/*
+ * Every replaceable part of the server and the setting that chooses its adapter, in one place:
+ *
+ *   part        embedded default (nothing to set up)     production adapter
+ *   database    PGlite in DATA_DIR                       PostgreSQL (DATABASE_URL)
+ *   mail        outbox table, the dev mailbox            SMTP (SMTP_URL)
+ *   jobs        runs processed in this process           pg-boss queue (JOBS=pgboss), served by `npm run worker`
+ *   compute     worker threads of this process           the same threads, in each worker process
+ *   realtime    in-process events                        LISTEN/NOTIFY between processes (with the queue)
+ *   scheduler   timers of this process                   the same timers in each instance (see timer-scheduler.ts)
+ *
+ * Payments (a card simulator by default, Stripe with STRIPE_SECRET_KEY) and text generation (templates by
+ * default, an OpenAI-compatible endpoint) will be added here as two more parts, each chosen the same way.
+ */
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded PGlite in a folder of `DATA_DIR`. */
+export function databaseOptionsFromConfig(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/**
+ * The pg-boss queue and the LISTEN/NOTIFY bus go together: a run computed by a worker must reach the
+ * instance holding its owner's connection. An API instance uses them when `JOBS=pgboss`; a worker
+ * always does, since it exists only to serve the queue.
+ */
+function queueUrl(config: Pick<Config, 'jobs' | 'databaseUrl'>, role: PlatformRole): string | undefined {
+  if (!config.databaseUrl) {
+    if (role === 'worker') throw new Error('A worker takes runs from a queue in PostgreSQL: it needs DATABASE_URL.');
+    return undefined;
+  }
+  return role === 'worker' || config.jobs === 'pgboss' ? config.databaseUrl : undefined;
+}
+
+/** `api` sends runs (or computes them itself); `worker` takes them from the queue. */
+export type PlatformRole = 'api' | 'worker';
+
+/** What a run is processed with: the platform's own parts. */
+export interface RunParts {
+  db: Db;
+  compute: ComputePool;
+  realtime: RealtimeBus;
+}
+
+export interface Platform {
+  database: Database;
+  mailer: Mailer;
+  compute: ComputePool;
+  realtime: RealtimeBus;
+  jobs: RunDispatcher;
+  scheduler: Scheduler;
+  /** Runs under way finish first, then what they use closes; the database only if the platform opened it. */
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  log: FastifyBaseLogger;
+  clock?: Clock;
+  role?: PlatformRole;
+  /** What the app does with a forecast run, on the parts given; the job adapter calls it wherever runs are computed. */
+  runs: (parts: RunParts) => RunHandlers;
+  /** Threads of the compute pool this platform makes; one fewer than the machine has cores by default. */
+  computeThreads?: number;
+  /** How long closing waits for runs under way in the queue; pg-boss's own default otherwise. */
+  jobsStopTimeoutMs?: number;
+  /** An open, migrated database; the caller owns it and closes it after the platform. Otherwise the configured one is opened here. */
+  database?: Database;
+  /** The overrides below replace the adapter the configuration chooses; the platform closes them. */
+  mailer?: Mailer;
+  compute?: ComputePool;
+  realtime?: RealtimeBus;
+  scheduler?: Scheduler;
+}
+
+/** Builds every part the configuration chooses, or takes the one given in its place. */
+export async function createPlatform(config: Config, options: PlatformOptions): Promise<Platform> {
+  const { log, clock = systemClock, role = 'api' } = options;
+  const reportError = (error: Error) => log.error({ err: error }, 'the job queue or the realtime bus reported an error');
+  const sharedUrl = queueUrl(config, role);
+  const threads = options.computeThreads ?? defaultComputeThreads();
+  // What this call opened so far, to close again should a later part fail to start.
+  const opened: (() => Promise<void>)[] = [];
+  try {
+    let database = options.database;
+    if (!database) {
+      const own = await openDatabase(databaseOptionsFromConfig(config), {
+        onIdleClientError: (error) => log.error({ err: error }, 'an idle database connection failed'),
+      });
+      opened.push(() => own.close());
+      database = own;
+    }
+    const compute = options.compute ?? createThreadPool(threads);
+    opened.push(() => compute.close());
+    const realtime = options.realtime ?? (sharedUrl ? await createPgNotifyBus(sharedUrl, { log }) : createLocalBus());
+    opened.push(() => realtime.close());
+    const runs = options.runs({ db: database.db, compute, realtime });
+    const jobs = sharedUrl
+      ? await createQueueDispatcher({
+          databaseUrl: sharedUrl,
+          expireInSeconds: config.jobExpireSeconds,
+          onError: reportError,
+          ...(role === 'worker' ? { serve: { runs, concurrency: threads } } : {}),
+          ...(options.jobsStopTimeoutMs === undefined ? {} : { stopTimeoutMs: options.jobsStopTimeoutMs }),
+        })
+      : createLocalDispatcher(runs, log);
+    opened.push(() => jobs.close());
+    const mailer = options.mailer ?? createMailer(config, database.db, clock, log);
+    opened.push(() => mailer.close());
+    const scheduler = options.scheduler ?? createTimerScheduler();
+    opened.push(() => scheduler.close());
+    const ownDatabase = options.database ? undefined : database;
+    return {
+      database,
+      mailer,
+      compute,
+      realtime,
+      jobs,
+      scheduler,
+      close: () =>
+        closeInOrder([
+          () => jobs.close(),
+          () => compute.close(),
+          () => realtime.close(),
+          () => scheduler.close(),
+          () => mailer.close(),
+          async () => ownDatabase?.close(),
+        ]),
+    };
+  } catch (error) {
+    // A part that failed to start leaves the ones before it open; they close before the error is passed on.
+    await closeInOrder(opened.reverse()).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Closes each in turn even when one fails, then reports the first failure. */
+async function closeInOrder(steps: readonly (() => Promise<void>)[]): Promise<void> {
+  let failure: unknown;
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+}
