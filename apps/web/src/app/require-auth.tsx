@@ -1,7 +1,7 @@
 import { Navigate, Outlet, replace, useLocation, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import type { AuthArea } from '../shared/auth/auth-area';
 import { credentialsStore, useAreaToken, type CredentialsStore } from '../shared/auth/credentials-store';
-import { loginHref, loginPaths } from './paths';
+import { loginHref, loginPaths } from '../shared/paths';
 
 /**
  * The guard of an area's signed-in pages, as a loader: a guest is sent to that area's own login

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useReportClientError } from '../shared/errors/client-error-context';
 import { loadFailureKind } from '../shared/loading/chunk-load-error';
 import { InternalErrorView, LoadFailureView, NotFoundView } from '../shared/ui/status-pages';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 function describe(error: unknown): string {
   // A stack already starts with the name and the message.

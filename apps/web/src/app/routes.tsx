@@ -3,7 +3,7 @@ import { replace, type RouteObject } from 'react-router';
 import type { AuthArea } from '../shared/auth/auth-area';
 import { loadChunk } from '../shared/loading/load-chunk';
 import { PageLoader } from '../shared/ui/page-loader';
-import { href, paths } from './paths';
+import { href, paths } from '../shared/paths';
 import { requireAuth, SignedInOutlet } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -9,7 +9,7 @@ import { errorDisplay, type ErrorDisplay } from '../shared/errors/error-display'
 import { lastOpenedStore, type LastOpenedStore } from '../shared/last-opened/last-opened-store';
 import { createRealtimeConnection } from '../shared/realtime/realtime-connection';
 import type { OpenRealtime } from '../shared/realtime/realtime-context';
-import { areaOfPath, loginHref } from './paths';
+import { areaOfPath, loginHref } from '../shared/paths';
 
 export interface AppServices {
   i18n: i18n;

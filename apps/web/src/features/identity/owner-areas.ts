@@ -1,5 +1,5 @@
 import type { OwnerArea } from '@teamcast/contract';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../shared/paths';
 
 /** The pages of an owner area that sign-in flows move between. */
 export interface OwnerAreaPages {

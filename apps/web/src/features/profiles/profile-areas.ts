@@ -1,5 +1,5 @@
 import type { OwnerArea } from '@teamcast/contract';
-import { href, paths } from '../../app/paths';
+import { href, paths } from '../../shared/paths';
 
 /** How an owner area shows profiles: a table on the desktop, cards on the phone-shaped areas. */
 export type ProfileLayout = 'table' | 'cards';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
 import { AdministratorSession } from '../../../features/identity/session/area-sessions';
 import { IconBuilding, IconList, IconLogout, IconMail, IconNetwork, IconProfiles, IconStar } from '../../../shared/ui/icons';

@@ -7,7 +7,7 @@ import { defaultQuestionnaires, rules, type Question } from '@teamcast/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { FormAlert } from '../../../features/identity/forms/form-alert';
 import { failureCode } from '../../../features/identity/forms/form-failure';
 import { validator } from '../../../features/identity/forms/form-rules';

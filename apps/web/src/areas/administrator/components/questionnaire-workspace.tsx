@@ -6,7 +6,7 @@ import { rules } from '@teamcast/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { failureCode } from '../../../features/identity/forms/form-failure';
 import { IssueMessage } from '../../../features/identity/forms/issue-message';
 import { errorMessageKey } from '../../../shared/errors/error-display';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { SignInForm } from '../../../features/identity/components/sign-in-form';
 import { PageTitle } from '../../../shared/ui/page-title';
 

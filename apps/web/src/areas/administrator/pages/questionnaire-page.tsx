@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { failureCode } from '../../../features/identity/forms/form-failure';
 import { useApiClient } from '../../../shared/api/api-context';
 import { errorMessageKey } from '../../../shared/errors/error-display';

@@ -4,7 +4,7 @@ import type { QuestionnaireSummary } from '@teamcast/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { estimatorSelfQuery } from '../../../features/identity/api/self-queries';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
 import { useEstimatorAccountDialogs } from '../../../features/identity/components/account-dialogs';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useEstimatorLinkRequests } from '../../../features/identity/api/link-requests';
 import { LinkRequestForm } from '../../../features/identity/components/link-request-form';
 import { MagicLinkView } from '../../../features/identity/components/magic-link-view';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
 import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';
 import { InPreparation } from '../../../shared/ui/in-preparation';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { Logo } from '../../../shared/ui/logo';
 import { ErrorToast } from './error-toast';

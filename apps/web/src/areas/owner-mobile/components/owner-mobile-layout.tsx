@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { OwnerDialogsOutlet } from '../../../features/identity/components/owner-dialogs-outlet';
 import { OwnerSession } from '../../../features/identity/session/area-sessions';
 import { IconPair, IconProfiles, IconSettings, IconTeam } from '../../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { AuthFrame } from '../../../shared/ui/mantine/auth-frame';
 
 export function OwnerGuestLayout() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
 import { useOwnerAccountDialogs } from '../../../features/identity/components/account-dialogs';

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { href, paths } from '../../../app/paths';
+import { href, paths } from '../../../shared/paths';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { VerificationRequired } from '../../../features/identity/components/verification-required';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';

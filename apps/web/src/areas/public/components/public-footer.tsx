@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Logo } from '../../../shared/ui/logo';
 import { ApiStatus } from './api-status';
 import classes from './public-footer.module.css';

@@ -2,7 +2,7 @@ import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { Logo } from '../../../shared/ui/logo';
 import { CookieNotice } from './cookie-notice';

@@ -1,7 +1,7 @@
 import { Button, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { JoinRequestForm } from '../../../features/contact/join-request-form';
 import { IconBuilding, IconCompare, IconProfiles, IconSimulator } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';

@@ -1,7 +1,7 @@
 import { Accordion, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { ContactForm } from '../../../features/contact/contact-form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import classes from './faq-page.module.css';

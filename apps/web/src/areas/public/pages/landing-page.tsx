@@ -3,7 +3,7 @@ import { limits } from '@teamcast/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../../shared/site/use-document-title';
 import { IconArrowRight, IconHeart, IconPair, IconSimulator, IconTeam } from '../../../shared/ui/icons';
 import { ForecastPreview } from '../components/forecast-preview';

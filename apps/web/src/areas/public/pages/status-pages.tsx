@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { InternalErrorView, NotFoundView } from '../../../shared/ui/status-pages';
 
 export function NotFoundPage() {

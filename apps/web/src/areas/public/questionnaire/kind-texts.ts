@@ -1,5 +1,5 @@
 import { LOVE_STEP, PROFILE_STEPS, type ProfileKind } from '@teamcast/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 /** The questionnaire families with texts of their own: the profile (full or short), love and couple. */
 export type TextKind = 'profile' | 'love' | 'couple';

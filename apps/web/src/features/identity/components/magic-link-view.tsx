@@ -4,7 +4,7 @@ import { ApiError } from '@teamcast/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { nextAfterLogin } from '../../../app/paths';
+import { nextAfterLogin } from '../../../shared/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AuthArea } from '../../../shared/auth/auth-area';
 import { consumeMagicLink, type LinkAccount, type MagicLogin } from '../api/magic-link';

@@ -5,7 +5,7 @@ import { rules } from '@teamcast/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { nextAfterLogin } from '../../../app/paths';
+import { nextAfterLogin } from '../../../shared/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AuthArea } from '../../../shared/auth/auth-area';
 import { passwordLogin } from '../api/password-login';

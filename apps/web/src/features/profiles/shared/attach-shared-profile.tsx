@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { attachProfile, checkAttachProfile } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginHref } from '../../../app/paths';
+import { loginHref } from '../../../shared/paths';
 import { useApiClient } from '../../../shared/api/api-context';
 import { areaQueryKey } from '../../../shared/api/query-keys';
 import { useAreaToken } from '../../../shared/auth/credentials-store';

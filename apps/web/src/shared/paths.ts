@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
-import type { ApiArea } from '../shared/api/api-clients';
-import type { AuthArea } from '../shared/auth/auth-area';
+import type { ApiArea } from './api/api-clients';
+import type { AuthArea } from './auth/auth-area';
 
 /**
  * Every route of the app (spec section 2), by area. Routes, links and redirects all read from here;
