@@ -5,6 +5,53 @@ import tseslint from 'typescript-eslint';
 
 const appPackages = ['@teamcast/server', '@teamcast/server/*', '@teamcast/web', '@teamcast/web/*'];
 
+const serverFromWeb = { group: ['@teamcast/server', '@teamcast/server/*', '**/apps/server/**'], message: 'The apps never import each other.' };
+
+/**
+ * The few features built on another, kept in the open and without cycles: profiles belong to an
+ * owner's account and show questionnaire answers; the owner's session keeps scenes live.
+ */
+const featuresBuiltOn = { profiles: ['identity', 'questionnaire'], identity: ['scenes'] };
+
+/**
+ * The web app's layers, shared → features → areas → app: `shared` imports nothing of the others, a
+ * feature imports shared and no other feature but those it is built on, an area imports shared and
+ * features and no other area, the app imports all. Imports are relative, so whether one leaves its
+ * feature or area depends on how deep the importing file sits; the rule is therefore written once per
+ * depth, up to four folders down (none goes deeper than one today). Tests and their support code are
+ * outside the layers: they render the whole app.
+ */
+function webLayers() {
+  const testCode = ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', '**/test-support/**'];
+  const up = (steps) => `^(\\.\\./){${steps}}`;
+  const layer = (files, patterns) => ({
+    files: [files],
+    ignores: testCode,
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverFromWeb, ...patterns] }] },
+  });
+  const blocks = [];
+  for (let depth = 0; depth <= 4; depth++) {
+    const dirs = '*/'.repeat(depth);
+    blocks.push(
+      layer(`apps/web/src/shared/${dirs}*.{ts,tsx}`, [
+        { regex: `${up(depth + 1)}(?!locales/)`, message: 'shared imports nothing of features, areas or the app.' },
+      ]),
+      ...['*', ...Object.keys(featuresBuiltOn)].map((feature) => {
+        const allowed = ['\\.\\./', ...(featuresBuiltOn[feature] ?? []).map((name) => `${name}(/|$)`)].join('|');
+        return layer(`apps/web/src/features/${feature}/${dirs}*.{ts,tsx}`, [
+          { regex: `${up(depth + 1)}(?!${allowed})`, message: 'A feature imports no other feature but those listed in featuresBuiltOn; move what both need to shared.' },
+          { regex: `${up(depth + 2)}(?!shared/)`, message: 'A feature imports only shared, never an area or the app.' },
+        ]);
+      }),
+      layer(`apps/web/src/areas/*/${dirs}*.{ts,tsx}`, [
+        { regex: `${up(depth + 1)}(?!\\.\\./)`, message: 'An area imports no other area; move what both need to a feature.' },
+        { regex: `${up(depth + 2)}(?!shared/|features/)`, message: 'An area imports shared and features, never the app.' },
+      ]),
+    );
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'],
@@ -64,7 +111,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@teamcast/server', '@teamcast/server/*', '**/apps/server/**'], message: 'The apps never import each other.' }] }],
+      'no-restricted-imports': ['error', { patterns: [serverFromWeb] }],
     },
   },
+  ...webLayers(),
 );

@@ -6,9 +6,9 @@ import { rules } from '@teamcast/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../shared/api/api-context';
-import { FormAlert } from '../identity/forms/form-alert';
-import { showFailure } from '../identity/forms/form-failure';
-import { validator } from '../identity/forms/form-rules';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { showFailure } from '../../shared/forms/form-failure';
+import { validator } from '../../shared/forms/form-rules';
 import { SentConfirmation } from './sent-confirmation';
 
 interface ContactValues {

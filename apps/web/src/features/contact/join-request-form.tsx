@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../shared/api/api-context';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { FormAlert } from '../identity/forms/form-alert';
-import { showFailure } from '../identity/forms/form-failure';
-import { validator } from '../identity/forms/form-rules';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { showFailure } from '../../shared/forms/form-failure';
+import { validator } from '../../shared/forms/form-rules';
 import { SentConfirmation } from './sent-confirmation';
 
 interface JoinRequestValues {

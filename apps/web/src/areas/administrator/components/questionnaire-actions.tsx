@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Questionnaire } from '@teamcast/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureCode } from '../../../features/identity/forms/form-failure';
+import { failureCode } from '../../../shared/forms/form-failure';
 import { errorMessageKey } from '../../../shared/errors/error-display';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { IconTrash } from '../../../shared/ui/icons';

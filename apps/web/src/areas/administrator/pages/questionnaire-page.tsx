@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { failureCode } from '../../../features/identity/forms/form-failure';
+import { failureCode } from '../../../shared/forms/form-failure';
 import { useApiClient } from '../../../shared/api/api-context';
 import { errorMessageKey } from '../../../shared/errors/error-display';
 import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';

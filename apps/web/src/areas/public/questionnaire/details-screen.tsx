@@ -1,7 +1,7 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IssueMessage } from '../../../features/identity/forms/issue-message';
+import { IssueMessage } from '../../../shared/forms/issue-message';
 import { FlowActions } from './flow-actions';
 import { DETAILS_FIELDS, detailsIssues, type DetailsField, type DetailsRules, type PersonalDetailsValues } from './personal-details';
 

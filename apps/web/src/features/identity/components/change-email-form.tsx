@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import { selfQueryKey } from '../api/self-queries';
 import { useOwnerSelf } from '../api/use-owner-self';
-import { FormAlert } from '../forms/form-alert';
-import { showFailure } from '../forms/form-failure';
-import { validator } from '../forms/form-rules';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { showFailure } from '../../../shared/forms/form-failure';
+import { validator } from '../../../shared/forms/form-rules';
 import { PasswordField } from '../forms/password-field';
 
 interface ChangeEmailValues {

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { rules } from '@teamcast/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../forms/form-alert';
-import { showFailure } from '../forms/form-failure';
-import { validator } from '../forms/form-rules';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { showFailure } from '../../../shared/forms/form-failure';
+import { validator } from '../../../shared/forms/form-rules';
 
 interface LinkRequestFormProps {
   /** Asks the server to mail the link to this address. */

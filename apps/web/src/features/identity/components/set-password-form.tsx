@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import type { AuthArea } from '../../../shared/auth/auth-area';
 import { selfQueryKey } from '../api/self-queries';
-import { FormAlert } from '../forms/form-alert';
-import { showFailure } from '../forms/form-failure';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { showFailure } from '../../../shared/forms/form-failure';
 import { newPasswordRules } from '../forms/password-fields';
 import { PasswordField } from '../forms/password-field';
 

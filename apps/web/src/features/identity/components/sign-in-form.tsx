@@ -10,9 +10,9 @@ import { useApiClient } from '../../../shared/api/api-context';
 import type { AuthArea } from '../../../shared/auth/auth-area';
 import { passwordLogin } from '../api/password-login';
 import { useSignIn } from '../api/use-sign-in';
-import { FormAlert } from '../forms/form-alert';
-import { showFailure } from '../forms/form-failure';
-import { validator } from '../forms/form-rules';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { showFailure } from '../../../shared/forms/form-failure';
+import { validator } from '../../../shared/forms/form-rules';
 import { PasswordField } from '../forms/password-field';
 
 interface Credentials {

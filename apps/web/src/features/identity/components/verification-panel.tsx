@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { selfQueryKey } from '../api/self-queries';
-import { FormAlert } from '../forms/form-alert';
-import { failureCode } from '../forms/form-failure';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { failureCode } from '../../../shared/forms/form-failure';
 
 /**
  * Where the verification link went, and a button that mails a new one. An account confirmed in the

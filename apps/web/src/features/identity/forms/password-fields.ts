@@ -1,5 +1,5 @@
 import { rules } from '@teamcast/domain';
-import { validator } from './form-rules';
+import { validator } from '../../../shared/forms/form-rules';
 
 /** Validators of a new password and its repeat, shared by registration and the password forms. */
 export const newPasswordRules = {

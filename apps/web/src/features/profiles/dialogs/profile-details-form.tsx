@@ -3,8 +3,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { Profile, ProfileFields } from '@teamcast/contract';
 import { rules } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
-import type { FailureTargets } from '../../identity/forms/form-failure';
-import { validator } from '../../identity/forms/form-rules';
+import type { FailureTargets } from '../../../shared/forms/form-failure';
+import { validator } from '../../../shared/forms/form-rules';
 import { useControlSize } from '../view/use-phone';
 
 /** What an owner writes about a specialist; the specialist fills in the rest through the questionnaire. */

@@ -1,8 +1,8 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import type { OwnerArea, Profile } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../identity/forms/form-alert';
-import { failureCode } from '../../identity/forms/form-failure';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { failureCode } from '../../../shared/forms/form-failure';
 import { useShareLink } from '../api/profile-links';
 import { CopyLink } from './copy-link';
 

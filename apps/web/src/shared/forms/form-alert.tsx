@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/errors/error-display';
+import { errorMessageKey } from '../errors/error-display';
 
 /** The message above a form for a failure that concerns no single field (spec section 8 texts). */
 export function FormAlert({ code }: { code: string | null }) {

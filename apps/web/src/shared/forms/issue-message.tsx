@@ -1,7 +1,7 @@
 import { validationMessage, validationMessages, type ValidationIssue } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/errors/error-display';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { errorMessageKey } from '../errors/error-display';
+import { useLocale } from '../i18n/use-locale';
 
 /**
  * A broken validation rule in the language on screen. Forms keep this element, not a sentence, as the
