@@ -3,7 +3,7 @@ import { teamOrientation } from '../../model/person/orientation';
 import type { Scene } from '../scene-types';
 import type { ActorDayValue, ActorForecast, PowerRecord, SceneDay, SceneForecast, UpdatedFlag } from './forecast-types';
 import { pairIndex, type PreparedScene } from './prepare';
-import type { SimulationOutput, SimulationState } from './run';
+import type { SimulationOutput, SimulationState } from './state';
 import { SIMULATION_RATES as R } from './rates';
 
 const UPDATED: readonly UpdatedFlag[] = ['none', 'positive', 'negative'];

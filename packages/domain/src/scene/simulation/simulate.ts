@@ -2,7 +2,8 @@ import type { Scene } from '../scene-types';
 import type { SceneForecast } from './forecast-types';
 import { prepareScene, withSceneTimeline, type PreparedScene } from './prepare';
 import { buildForecast } from './record';
-import { copyState, emptyOutput, initialState, runDays, type SimulationOutput, type SimulationState } from './run';
+import { runDays } from './run';
+import { copyState, emptyOutput, initialState, type SimulationOutput, type SimulationState } from './state';
 
 /** What a forecast keeps of its run so that a re-simulation after a change can start where it must. */
 interface RunMemory {
