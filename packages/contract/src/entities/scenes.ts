@@ -2,10 +2,9 @@ import {
   ACTOR_EVENT_TYPES,
   GROUP_EVENT_CODES,
   INTERACTION_HOURS,
-  MAX_SCENE_ACTORS,
-  MIN_SCENE_ACTORS,
   SCENE_DIFF_TYPES,
   SCENE_LIFESPANS,
+  teamSizeIssue,
 } from '@teamcast/domain';
 import { z } from 'zod';
 import { idSchema, isoDateTime } from '../fields';
@@ -113,8 +112,8 @@ export const sceneSummarySchema = z.object({
 export const sceneListSchema = z.object({ items: z.array(sceneSummarySchema) });
 
 export const sceneActorsField = z.array(sceneActorRefSchema).superRefine((actors, ctx) => {
-  if (actors.length < MIN_SCENE_ACTORS) ctx.addIssue({ code: 'custom', message: 'sceneMinActors', params: { min: MIN_SCENE_ACTORS } });
-  if (actors.length > MAX_SCENE_ACTORS) ctx.addIssue({ code: 'custom', message: 'sceneMaxActors', params: { max: MAX_SCENE_ACTORS } });
+  const size = teamSizeIssue(actors.length);
+  if (size) ctx.addIssue({ code: 'custom', message: size.code, params: size.params });
   const ids = actors.map((actor) => actor.profileId);
   if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'sceneDuplicateActor' });
 });

@@ -1,7 +1,9 @@
 export * from './scene-types';
 export * from './scene-errors';
+export { addActorIssue, MAX_SCENE_ACTORS, MIN_SCENE_ACTORS, removeActorIssue, TeamSizeError, teamSizeIssue, type TeamSizeIssue } from './team-size';
 export { addSceneActor, createScene, removeSceneActor, type CreateSceneInput } from './scene-build';
 export { applySceneChange, interactionAt } from './apply-change';
+export { copyScene, type CopySceneInput } from './copy-scene';
 export { canUndoScene, undoScene } from './undo';
 export * from './diff';
 export * from './phases';

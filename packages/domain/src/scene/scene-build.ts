@@ -1,6 +1,7 @@
 import { epochDay } from './calendar';
 import { deriveGroupEvents } from './group-events';
 import { SceneRuleError } from './scene-errors';
+import { addActorIssue, assertNotOverfull, TeamSizeError } from './team-size';
 import {
   PAST_DAYS,
   SCENE_DAYS,
@@ -69,13 +70,14 @@ export interface CreateSceneInput {
 }
 
 /**
- * A new scene. Actors join on their `joinDay`; without one, on the scene's first day (day 0 for a new
- * team, the start of the past for a team one or two years old).
+ * A new scene of at most `MAX_SCENE_ACTORS` actors. Actors join on their `joinDay`; without one, on the
+ * scene's first day (day 0 for a new team, the start of the past for a team one or two years old).
  */
 export function createScene(input: CreateSceneInput): Scene {
   epochDay(input.startDate);
   if (!SCENE_LIFESPANS.includes(input.lifespan)) throw new SceneRuleError('day_out_of_range', { lifespan: String(input.lifespan) });
   if (!Number.isInteger(input.seed)) throw new SceneRuleError('seed_invalid', { seed: input.seed });
+  assertNotOverfull(input.actors.length);
   const seen = new Set<string>();
   let counter = 0;
   const actors = input.actors.map((actorInput): SceneActor => {
@@ -96,9 +98,11 @@ export function createScene(input: CreateSceneInput): Scene {
   };
 }
 
-/** Adds an actor to the model (it joins on its `joinDay`, or the scene's first day). */
+/** Adds an actor to the model (it joins on its `joinDay`, or the scene's first day); a full team takes no more. */
 export function addSceneActor(scene: Scene, input: SceneActorInput): Scene {
   if (scene.actors.some((actor) => actor.id === input.id)) throw new SceneRuleError('actor_exists', { actorId: input.id });
+  const full = addActorIssue(scene.actors.length);
+  if (full) throw new TeamSizeError(full);
   const counter = scene.counter + 1;
   const actor: SceneActor = { id: input.id, input, events: [joinEvent(input, scene.lifespan, counter)] };
   return commitChange(scene, { actors: [...scene.actors, actor], counter });

@@ -110,7 +110,3 @@ export const INTERACTION_HOURS = [0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const DEFAULT_INTERACTION_HOURS = 5;
 /** Above this many hours a week in total an actor's schedule draws a warning. */
 export const WEEKLY_HOURS_WARNING = 50;
-
-/** Specialists a team may hold: at least two, and at most this many (a choice, see the decisions). */
-export const MIN_SCENE_ACTORS = 2;
-export const MAX_SCENE_ACTORS = 30;

@@ -1,6 +1,6 @@
 import type { Pair, SceneView } from '@teamcast/contract';
-import { SceneRuleError } from '@teamcast/domain';
-import { AppError } from '../../http/app-error';
+import { SceneRuleError, TeamSizeError, type TeamSizeIssue } from '@teamcast/domain';
+import { AppError, validationError } from '../../http/app-error';
 import type { OwnerRow } from '../owner/owners-repository';
 
 export type SceneFeature = 'teams' | 'create_teams' | 'compare_teams' | 'scene';
@@ -26,12 +26,21 @@ export function sceneRuleRefused(error: SceneRuleError): AppError {
   return new AppError(400, error.code, error.message, { params: { ...error.details }, cause: error });
 }
 
-/** Runs a domain step, turning a refusal by the scene's rules into the API's answer. */
-export function byTheRules<T>(step: () => T): T {
+/** A team of a size the rules refuse, answered as a validation error of the field that asked for it. */
+export function teamSizeRefused(field: string, issue: TeamSizeIssue): AppError {
+  return validationError(field, issue.code, issue.params);
+}
+
+/**
+ * Runs a domain step, turning a refusal by the scene's rules into the API's answer; a refused team
+ * size names `sizeField`, the part of the request that would have made the team too small or large.
+ */
+export function byTheRules<T>(step: () => T, sizeField = 'actors'): T {
   try {
     return step();
   } catch (error) {
     if (error instanceof SceneRuleError) throw sceneRuleRefused(error);
+    if (error instanceof TeamSizeError) throw teamSizeRefused(sizeField, error.issue);
     throw error;
   }
 }

@@ -1,20 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { SceneView } from '@teamcast/contract';
 import {
+  addActorIssue,
   addSceneActor,
   applySceneChange,
+  copyScene,
   createScene,
-  interactionAt,
   isProfileFilled,
-  MAX_SCENE_ACTORS,
-  MIN_SCENE_ACTORS,
+  removeActorIssue,
   removeSceneActor,
-  statusAt,
   undoScene,
   type ProfileState,
   type Scene,
   type SceneChange,
-  type SceneLevel,
   type SceneLifespan,
 } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
@@ -25,7 +23,7 @@ import { ownerContext, profileNotFound } from '../profiles/profile-access';
 import type { ProfileRow } from '../profiles/profiles-repository';
 import { newestVisibleProfiles } from '../profiles/profile-list';
 import type { Viewer } from '../profiles/profile-view';
-import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound } from './scene-access';
+import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound, teamSizeRefused } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
 import { announceTeamCheck, reflectScene } from './scene-announcements';
 import { sceneProfileOf, toSceneView } from './scene-view';
@@ -119,13 +117,15 @@ export function createSceneService(deps: ModuleDeps) {
       state = byTheRules(() => applySceneChange(state, change));
     } else if (edit.addActor) {
       const ref = edit.addActor;
-      if (state.actors.length >= MAX_SCENE_ACTORS) throw validationError('addActor', 'sceneMaxActors', { max: MAX_SCENE_ACTORS });
+      const full = addActorIssue(state.actors.length);
+      if (full) throw teamSizeRefused('addActor', full);
       if (state.actors.some((actor) => actor.id === ref.profileId)) throw validationError('addActor', 'sceneDuplicateActor');
       await eligibleProfiles(deps, row.ownerId, [ref]);
       state = byTheRules(() => addSceneActor(state, { id: ref.profileId, ...(ref.joinDay === undefined ? {} : { joinDay: ref.joinDay }) }));
     } else if (edit.removeActorId) {
       const id = edit.removeActorId;
-      if (state.actors.length <= MIN_SCENE_ACTORS) throw validationError('removeActorId', 'sceneMinActors', { min: MIN_SCENE_ACTORS });
+      const smallest = removeActorIssue(state.actors.length);
+      if (smallest) throw teamSizeRefused('removeActorId', smallest);
       state = byTheRules(() => removeSceneActor(state, id));
     } else if (edit.undo) {
       state = byTheRules(() => undoScene(state));
@@ -216,29 +216,20 @@ export function createSceneService(deps: ModuleDeps) {
     /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
     async copy(session: Session<'owner'>, id: string, body: { title: string; startDay: string; summonDay?: number | undefined }) {
       const { owner, viewer, row } = await team(session, id, 'create_teams');
-      const day = body.summonDay ?? 0;
       const source = row.state;
       const present = await visibleProfilesByIds(db, owner.id, source.actors.map((actor) => actor.id));
-      const carried = source.actors
-        .map((actor) => ({ actor, status: statusAt(actor.events, day) }))
-        .filter(({ actor, status }) => status.active && present.has(actor.id));
-      if (carried.length < MIN_SCENE_ACTORS) throw validationError('summonDay', 'sceneMinActors', { min: MIN_SCENE_ACTORS });
-      let state = newScene(
-        carried.map(({ actor }) => ({ profileId: actor.id })),
-        source.lifespan,
-        body.startDay,
+      const state = byTheRules(
+        () =>
+          copyScene(source, {
+            summonDay: body.summonDay ?? 0,
+            startDate: body.startDay,
+            keep: (actorId) => present.has(actorId),
+            // Like a new team's, the seed fixes the copy's random draws.
+            seed: randomInt(0, 2 ** 31 - 1),
+          }),
+        'summonDay',
       );
-      const first = state.actors[0]?.events[0]?.date ?? 0;
-      for (const { actor, status } of carried) {
-        if (status.level > 0) state = applySceneChange(state, { kind: 'rank', actorId: actor.id, day: first, level: status.level as SceneLevel });
-      }
-      for (const [i, { actor: a }] of carried.entries()) {
-        for (const { actor: b } of carried.slice(i + 1)) {
-          const setting = interactionAt(source.interactions, [a.id, b.id], day);
-          if (setting) state = applySceneChange(state, { kind: 'interaction', actorIds: [a.id, b.id], day: first, hours: setting.hours, remote: setting.remote });
-        }
-      }
-      const copied = await storeTeam(owner.id, body.title, { ...state, memory: [] });
+      const copied = await storeTeam(owner.id, body.title, state);
       return view(copied, viewer);
     },
 
