@@ -57,6 +57,28 @@ describe('mail templates', () => {
 });
 
 describe('formatDuration', () => {
+  const day = 24 * 60;
+  it.each([
+    [1, '1 минута', '1 день'],
+    [2, '2 минуты', '2 дня'],
+    [5, '5 минут', '5 дней'],
+    [11, '11 минут', '11 дней'],
+    [21, '21 минута', '21 день'],
+    [22, '22 минуты', '22 дня'],
+    [25, '25 минут', '25 дней'],
+  ] as const)('Russian plural of %i: "%s", "%s"', (count, minutes, days) => {
+    expect(formatDuration(count * 60_000, 'ru')).toBe(minutes);
+    expect(formatDuration(count * day * 60_000, 'ru')).toBe(days);
+  });
+
+  it.each([
+    [1, '1 minute', '1 day'],
+    [2, '2 minutes', '2 days'],
+  ] as const)('English plural of %i: "%s", "%s"', (count, minutes, days) => {
+    expect(formatDuration(count * 60_000, 'en')).toBe(minutes);
+    expect(formatDuration(count * day * 60_000, 'en')).toBe(days);
+  });
+
   it.each([
     [1, 'ru', '1 минута'],
     [2, 'ru', '2 минуты'],
