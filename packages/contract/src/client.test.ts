@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type ApiLogger } from './client';
 import { defineEndpoint } from './endpoint';
-import { ApiError } from './errors';
+import { ApiContractError, ApiError } from './errors';
 import { getHealth } from './endpoints/system';
 
 const getThing = defineEndpoint({
@@ -115,8 +115,30 @@ describe('api client', () => {
     expect(second.logger.error).toHaveBeenCalled();
   });
 
-  it('rejects a success answer that breaks the contract', async () => {
-    const { call } = setup(json(200, { status: 'fine' }));
-    await expect(call(getHealth)).rejects.toThrow();
+  it('rejects a success answer that breaks the contract with its own error, and reports it', async () => {
+    const { call, logger, onError } = setup(json(200, { status: 'fine' }));
+    const error = await call(getHealth).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiContractError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'contract_violation', statusCode: 200, endpoint: 'GET /api/health' });
+    expect((error as ApiContractError).issues.map((issue) => issue.path)).toContainEqual(['status']);
+    expect((error as ApiContractError).isNetwork).toBe(false);
+    expect(logger.error).toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('leaves a contract error to a caller that handles failures itself', async () => {
+    const { call, onError } = setup(json(201, { id: 7 }));
+    await expect(call(createThing, { body: { name: 'x' } }, { report: false })).rejects.toMatchObject({
+      code: 'contract_violation',
+      endpoint: 'POST /api/v1/things',
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reads an error code it does not know as unknown, keeping the rest of the answer', async () => {
+    const { call, onError } = setup(json(500, { statusCode: 500, code: 'brand_new_code', message: 'later' }));
+    await expect(call(getHealth)).rejects.toMatchObject({ statusCode: 500, code: 'unknown', message: 'later' });
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorSchema } from './errors';
+import { ApiContractError, ApiError, apiErrorSchema } from './errors';
 import {
   buildPath,
   buildQuery,
@@ -59,11 +59,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An error body; a code this version of the client does not know (a newer server's) reads as `unknown`. */
+function parseErrorBody(payload: unknown) {
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success || typeof payload !== 'object' || payload === null || !('code' in payload) || typeof payload.code !== 'string') {
+    return parsed;
+  }
+  return apiErrorSchema.safeParse({ ...payload, code: 'unknown' });
+}
+
 /**
  * The only way the web app talks to the API: JSON in and out, the area's bearer token, the
  * response parsed with the endpoint's schema, and failures handled as the product prescribes
  * (no answer is a network error, 400 is logged, 401 logs the area out, the rest reach the
- * top-level error display).
+ * top-level error display, an answer outside the contract among them).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const logger = options.logger ?? consoleLogger;
@@ -113,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const payload = await readJson(response);
     if (!response.ok) {
-      const parsed = apiErrorSchema.safeParse(payload);
+      const parsed = parseErrorBody(payload);
       if (!parsed.success) {
         // A failure without our error body means a proxy or the network answered, not the API.
         return fail(
@@ -123,8 +132,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       return fail(new ApiError(parsed.data), report);
     }
-    if (endpoint.successStatus === 204) return endpoint.response.parse(undefined);
-    return endpoint.response.parse(payload);
+    const parsed = endpoint.response.safeParse(endpoint.successStatus === 204 ? undefined : payload);
+    if (!parsed.success) return fail(new ApiContractError(endpoint, response.status, parsed.error.issues), report);
+    return parsed.data;
   };
 
   return call as ApiClient;

@@ -24,7 +24,11 @@ export const errorCodes = [
   'internal',
   'service_unavailable',
   'web_not_built',
+  // The client's own: no answer reached it, an answer broke the endpoint's schema, or an error code
+  // came that this version of the client does not know (from a newer server).
   'network',
+  'contract_violation',
+  'unknown',
   // Identity and access (spec section 8).
   'invalid_credentials',
   'link_expired',
@@ -73,7 +77,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 export const apiErrorSchema = z
   .object({
     statusCode: z.number().int().min(400).max(599),
-    code: z.string().min(1),
+    code: z.enum(errorCodes),
     message: z.string(),
     field: z.string().optional().describe('Dotted path of the offending field, for validation errors'),
     rule: z.string().optional().describe('The validation rule the field broke (a domain rule code), for validation errors'),
@@ -90,7 +94,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** A failed call as the client sees it; `statusCode` 0 means no answer reached us. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly rule: string | undefined;
   readonly params: Record<string, string | number> | undefined;
@@ -99,7 +103,7 @@ export class ApiError extends Error {
 
   constructor(body: {
     statusCode: number;
-    code: string;
+    code: ErrorCode;
     message: string;
     field?: string | undefined;
     rule?: string | undefined;
@@ -118,5 +122,24 @@ export class ApiError extends Error {
 
   get isNetwork(): boolean {
     return this.statusCode === 0;
+  }
+}
+
+/**
+ * A success answer that breaks its endpoint's schema: the server and this client disagree about the
+ * contract, so nothing the user does will fix it. An `ApiError` so it reaches the same top-level display.
+ */
+export class ApiContractError extends ApiError {
+  /** `METHOD /path` of the endpoint, as the contract names it. */
+  readonly endpoint: string;
+  readonly issues: readonly z.core.$ZodIssue[];
+
+  constructor(endpoint: { method: string; path: string }, statusCode: number, issues: readonly z.core.$ZodIssue[]) {
+    const name = `${endpoint.method} ${endpoint.path}`;
+    const where = issues.slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+    super({ statusCode, code: 'contract_violation', message: `${name} answered outside its contract (${where.join('; ')})` });
+    this.name = 'ApiContractError';
+    this.endpoint = name;
+    this.issues = issues;
   }
 }

@@ -1,9 +1,9 @@
-import type { ApiErrorBody } from '@teamcast/contract';
+import type { ApiErrorBody, ErrorCode } from '@teamcast/contract';
 import { validationMessages } from '@teamcast/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-const codesByStatus: Record<number, string> = {
+const codesByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@teamcast/contract';
+import type { ApiErrorBody, ErrorCode } from '@teamcast/contract';
 
 export interface AppErrorOptions {
   /** Dotted path of the offending field, for validation errors. */
@@ -19,14 +19,14 @@ export interface AppErrorOptions {
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly rule: string | undefined;
   readonly params: Record<string, string | number> | undefined;
   readonly current: ApiErrorBody['current'];
   readonly headers: Record<string, string> | undefined;
 
-  constructor(statusCode: number, code: string, message: string, options: AppErrorOptions = {}) {
+  constructor(statusCode: number, code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { ApiContractError } from '@teamcast/contract';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -31,6 +32,22 @@ describe('route error boundary', () => {
     const report = renderWith({ Component: Crash });
     expect(await screen.findByTestId('internal-error')).toBeTruthy();
     await waitFor(() => expect(report).toHaveBeenCalledWith('runtime', expect.stringContaining('kaboom')));
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('explains an answer outside the contract in the user’s language and reports it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const issues: ConstructorParameters<typeof ApiContractError>[2] = [
+      { code: 'invalid_type', expected: 'string', path: ['email'], message: 'Invalid input' },
+    ];
+    const report = renderWith({
+      Component: () => {
+        throw new ApiContractError({ method: 'GET', path: '/api/v1/owner/self' }, 200, issues);
+      },
+    });
+    const view = await screen.findByTestId('internal-error');
+    expect(view.textContent).toContain('Приложение устарело и не понимает ответ сервера. Обновите страницу.');
+    await waitFor(() => expect(report).toHaveBeenCalledWith('runtime', expect.stringContaining('GET /api/v1/owner/self')));
     vi.mocked(console.error).mockRestore();
   });
 

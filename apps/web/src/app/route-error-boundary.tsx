@@ -1,6 +1,9 @@
+import { ApiContractError } from '@teamcast/contract';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useReportClientError } from '../shared/errors/client-error-context';
+import { errorMessageKey } from '../shared/errors/error-display';
 import { loadFailureKind } from '../shared/loading/chunk-load-error';
 import { InternalErrorView, LoadFailureView, NotFoundView } from '../shared/ui/status-pages';
 import { paths } from '../shared/paths';
@@ -19,6 +22,7 @@ function describe(error: unknown): string {
  */
 export function RouteErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
+  const { t } = useTranslation();
   const report = useReportClientError();
   const loadFailure = loadFailureKind(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -33,7 +37,10 @@ export function RouteErrorBoundary({ standalone = false }: { standalone?: boolea
   ) : loadFailure ? (
     <LoadFailureView kind={loadFailure} />
   ) : (
-    <InternalErrorView homeHref={paths.public.landing} />
+    <InternalErrorView
+      homeHref={paths.public.landing}
+      text={error instanceof ApiContractError ? t(errorMessageKey(error.code)) : undefined}
+    />
   );
   return standalone ? <main id="main-content">{view}</main> : view;
 }

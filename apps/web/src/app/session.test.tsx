@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, getHealth } from '@teamcast/contract';
+import { ApiContractError, ApiError, getHealth } from '@teamcast/contract';
 import { describe, expect, it } from 'vitest';
 import { credentialsStore } from '../shared/auth/credentials-store';
 import { errorDisplay } from '../shared/errors/error-display';
@@ -87,8 +87,11 @@ describe('session wiring', () => {
     await screen.findByTestId('layout-owner');
     errorDisplay.show(new ApiError({ statusCode: 0, code: 'network', message: 'Failed to fetch' }));
     expect(await screen.findByText('Отсутствует подключение к интернету')).toBeTruthy();
-    errorDisplay.show(new ApiError({ statusCode: 500, code: 'brand_new_code', message: 'x' }));
+    // The client reads a code it does not know, as from a newer server, as `unknown`.
+    errorDisplay.show(new ApiError({ statusCode: 500, code: 'unknown', message: 'x' }));
     expect(await screen.findByText('Непредвиденная ошибка')).toBeTruthy();
+    errorDisplay.show(new ApiContractError({ method: 'GET', path: '/api/v1/owner/self' }, 200, []));
+    expect(await screen.findByText('Приложение устарело и не понимает ответ сервера. Обновите страницу.')).toBeTruthy();
   });
 
   it('shows API failures in the consumer test’s own light display', async () => {

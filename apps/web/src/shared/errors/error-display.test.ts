@@ -1,10 +1,10 @@
-import { ApiError, errorCodes } from '@teamcast/contract';
+import { ApiError, errorCodes, type ErrorCode } from '@teamcast/contract';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import ru from '../../locales/ru.json';
 import { createErrorDisplay, errorMessageKey } from './error-display';
 
-const error = (code: string) => new ApiError({ statusCode: 500, code, message: code });
+const error = (code: ErrorCode) => new ApiError({ statusCode: 500, code, message: code });
 
 describe('error display', () => {
   it('delivers failures to the display on screen', () => {

@@ -19,14 +19,15 @@ export function NotFoundView({ homeHref = '/' }: { homeHref?: string }) {
   );
 }
 
-export function InternalErrorView({ homeHref = '/' }: { homeHref?: string }) {
+/** `text` replaces the generic explanation when the cause is known, like an answer outside the contract. */
+export function InternalErrorView({ homeHref = '/', text }: { homeHref?: string; text?: string }) {
   const { t } = useTranslation();
   return (
     <StatusView
       testId="internal-error"
       mark="500"
       title={t('status.internalError.title')}
-      text={t('status.internalError.text')}
+      text={text ?? t('status.internalError.text')}
       actions={
         <>
           <button type="button" className={classes.primary} onClick={() => window.location.reload()}>
