@@ -1,3 +1,4 @@
+import { UPGRADE_TARGETS } from '@teamcast/domain';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -75,7 +76,7 @@ export const savePermalinkUpgrade = defineEndpoint({
   tags,
   auth: 'none',
   params: byPermalink,
-  body: permalinkSaveSchema.extend({ target: z.enum(['love', 'full']) }),
+  body: permalinkSaveSchema.extend({ target: z.enum(UPGRADE_TARGETS) }),
   response: permalinkProfileSchema,
   bodyLimit: answersBodyLimit,
 });

@@ -4,3 +4,4 @@ export * from './states';
 export * from './personal-details';
 export * from './facts-from-answers';
 export * from './display-name';
+export * from './upgrade';

@@ -1,5 +1,5 @@
 import type { PermalinkProfile } from '@teamcast/contract';
-import { hasAnswerValue, type Answer, type Gender, type ProfileKind } from '@teamcast/domain';
+import { hasAnswerValue, upgradeOf, type Answer, type Gender, type ProfileKind, type ProfileState, type UpgradeTarget } from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../platform/database';
 import type { ModuleDeps } from '../module-deps';
@@ -16,15 +16,8 @@ import {
   type ProfileRow,
 } from './profiles-repository';
 
-export type UpgradeTarget = 'love' | 'full';
-
-/** What a sent profile can grow into: a full one the love questions, a short one the full questionnaire. */
-function upgradeOf(row: ProfileRow): UpgradeTarget | null {
-  if (row.state !== 'ack_a') return null;
-  if (row.kind === 'full') return 'love';
-  if (row.kind === 'short') return 'full';
-  return null;
-}
+/** What a sent profile can grow into, by the domain's rule: a full one the love questions, a short one the full questionnaire. */
+const upgradeOfRow = (row: ProfileRow): UpgradeTarget | null => upgradeOf({ kind: row.kind as ProfileKind, state: row.state as ProfileState });
 
 function noUpgrade(row: ProfileRow, target: UpgradeTarget): AppError {
   return new AppError(409, 'conflict', `A ${row.kind} profile in state ${row.state} has no ${target} upgrade`, {
@@ -82,7 +75,7 @@ export function createPermalinkUpgradeService(deps: ModuleDeps) {
   return {
     async get(permalink: string, target: UpgradeTarget): Promise<PermalinkProfile> {
       const row = liveProfile(await findProfileByPermalink(db, permalink));
-      if (upgradeOf(row) !== target) throw noUpgrade(row, target);
+      if (upgradeOfRow(row) !== target) throw noUpgrade(row, target);
       return view(row, target);
     },
 
@@ -91,7 +84,7 @@ export function createPermalinkUpgradeService(deps: ModuleDeps) {
       const { target } = input;
       const { row, upgraded } = await db.transaction(async (tx) => {
         const row = liveProfile(await lockProfileByPermalink(tx, permalink));
-        if (upgradeOf(row) !== target) throw noUpgrade(row, target);
+        if (upgradeOfRow(row) !== target) throw noUpgrade(row, target);
         const form = await upgradeForm(tx, row, target);
         const received = readAnswerPayloads(input.answers, form.questions);
         refuseChangedAnswers(row.answers, await fixedAnswersOf(tx, row), received);

@@ -1,7 +1,8 @@
 import type { PermalinkProfile } from '@teamcast/contract';
+import { upgradeOf, type UpgradeTarget } from '@teamcast/domain';
 
 /** What a sent profile can grow into: the full questionnaire after the short one, or the love step after the full one. */
-export type UpgradeTarget = 'full' | 'love';
+export type { UpgradeTarget };
 
 /** The `upgrade` query value, when it names an upgrade. */
 export function parseUpgradeTarget(value: string | null): UpgradeTarget | null {
@@ -10,10 +11,7 @@ export function parseUpgradeTarget(value: string | null): UpgradeTarget | null {
 
 /** The upgrade a sent profile is offered, as the server allows them; null for any other. */
 export function upgradeOffered(profile: Pick<PermalinkProfile, 'kind' | 'state' | 'locked'>): UpgradeTarget | null {
-  if (!profile.locked || profile.state !== 'ack_a') return null;
-  if (profile.kind === 'short') return 'full';
-  if (profile.kind === 'full') return 'love';
-  return null;
+  return profile.locked ? upgradeOf(profile) : null;
 }
 
 /** The questionnaire page's query for a permalink, with an upgrade or without. */
