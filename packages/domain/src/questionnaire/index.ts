@@ -1,5 +1,6 @@
 export * from './definition';
 export * from './visibility';
+export * from './progress';
 export * from './validate-definition';
 export * from './payload';
 export * from './answer-fit';

@@ -2,8 +2,6 @@ import {
   NEURON_PREFIX,
   answerFitsQuestion,
   fromAnswerPayload,
-  isStepComplete,
-  visibleQuestions,
   type Answer,
   type AnswerPayload,
   type Answers,
@@ -45,20 +43,4 @@ export function mergeAnswers(answers: Answers, received: readonly ReceivedAnswer
     else delete merged[neuronName];
   }
   return merged;
-}
-
-/** The first step, in order, with a visible question left unanswered; null when every step is complete. */
-export function firstIncompleteStep(questions: readonly Question[], answers: Answers): number | null {
-  const steps = [...new Set(questions.map((question) => question.step))].sort((a, b) => a - b);
-  return steps.find((step) => !isStepComplete({ questions }, step, answers)) ?? null;
-}
-
-/**
- * The answers without those to questions the final answers hide: a question shown earlier and
- * answered, then hidden by a changed answer, must not count as answered in the analysis.
- */
-export function withoutHiddenAnswers(questions: readonly Question[], answers: Record<string, Answer>): Record<string, Answer> {
-  const visible = new Set(visibleQuestions({ questions }, answers).map((question) => question.neuronName));
-  const hidden = new Set(questions.filter((question) => !visible.has(question.neuronName)).map((question) => question.neuronName));
-  return Object.fromEntries(Object.entries(answers).filter(([neuronName]) => !hidden.has(neuronName)));
 }

@@ -3,8 +3,10 @@ import {
   check,
   checkBirthDate,
   checkPersonalDetails,
+  firstIncompleteStep,
   gradeFromScore,
   rules,
+  withoutHiddenAnswers,
   type Gender,
   type Grade,
   type ProfileKind,
@@ -15,7 +17,7 @@ import { AppError, validationError } from '../../http/app-error';
 import type { Db } from '../../platform/database';
 import type { ModuleDeps } from '../module-deps';
 import { findOwnerById } from '../owner/owners-repository';
-import { firstIncompleteStep, mergeAnswers, readAnswerPayloads, withoutHiddenAnswers } from './permalink-answers';
+import { mergeAnswers, readAnswerPayloads } from './permalink-answers';
 import { isRemoved, profileDeleted, profileNotFound } from './profile-access';
 import { deriveFacts, today } from './profile-facts';
 import { profileForm } from './profile-form';
@@ -118,8 +120,8 @@ export function createPermalinkService(deps: ModuleDeps) {
         let sent: ProfileChanges = {};
         if (input.send) {
           checkSendable(kind, names, input.consent);
-          answers = withoutHiddenAnswers(form.questions, answers);
-          const step = firstIncompleteStep(form.questions, answers);
+          answers = withoutHiddenAnswers(form, answers);
+          const step = firstIncompleteStep(form, answers);
           if (step !== null) throw questionnaireIncomplete(step);
           sent = { state: 'ack_a', completedAt: now };
         } else if (row.state === 'ack_q' && savesSomething(input)) {

@@ -1,9 +1,19 @@
 import type { PermalinkProfile } from '@teamcast/contract';
-import { hasAnswerValue, upgradeOf, type Answer, type Gender, type ProfileKind, type ProfileState, type UpgradeTarget } from '@teamcast/domain';
+import {
+  firstIncompleteStep,
+  hasAnswerValue,
+  upgradeOf,
+  withoutHiddenAnswers,
+  type Answer,
+  type Gender,
+  type ProfileKind,
+  type ProfileState,
+  type UpgradeTarget,
+} from '@teamcast/domain';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../platform/database';
 import type { ModuleDeps } from '../module-deps';
-import { firstIncompleteStep, mergeAnswers, readAnswerPayloads, withoutHiddenAnswers, type ReceivedAnswer } from './permalink-answers';
+import { mergeAnswers, readAnswerPayloads, type ReceivedAnswer } from './permalink-answers';
 import { liveProfile, questionnaireIncomplete, questionnaireLocked, requestedBy, type PermalinkSaveInput } from './permalink-service';
 import { deriveFacts, today } from './profile-facts';
 import { profileForm, upgradeForm } from './profile-form';
@@ -92,8 +102,8 @@ export function createPermalinkUpgradeService(deps: ModuleDeps) {
 
         let upgrade: ProfileChanges = {};
         if (input.send) {
-          answers = withoutHiddenAnswers(form.questions, answers);
-          const step = firstIncompleteStep(form.questions, answers);
+          answers = withoutHiddenAnswers(form, answers);
+          const step = firstIncompleteStep(form, answers);
           if (step !== null) throw questionnaireIncomplete(step);
           // A love profile keeps the profile questionnaire it was filled with; the love questions come with its kind.
           upgrade = target === 'love' ? { kind: 'love' } : { kind: 'full', isShort: false, questionnaireId: form._id };
