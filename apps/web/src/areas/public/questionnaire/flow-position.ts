@@ -19,26 +19,3 @@ export function parsePosition(value: string | null, stepCount: number): FlowPosi
 export function positionParam(position: FlowPosition): string {
   return position.screen === 'step' ? String(position.index + 1) : position.screen;
 }
-
-/** The position's place in the flow: details 0, the steps 1..n, preview n + 1. */
-export function ordinal(position: FlowPosition, stepCount: number): number {
-  if (position.screen === 'details') return 0;
-  if (position.screen === 'step') return position.index + 1;
-  return stepCount + 1;
-}
-
-export function fromOrdinal(value: number, stepCount: number): FlowPosition {
-  if (value <= 0) return DETAILS;
-  if (value > stepCount) return PREVIEW;
-  return stepAt(value - 1);
-}
-
-/**
- * The furthest a person may go: the details until they pass, then the first step not complete, then
- * the preview. Later places cannot be opened by editing the address.
- */
-export function furthestPosition(detailsValid: boolean, stepsComplete: readonly boolean[]): FlowPosition {
-  if (!detailsValid) return DETAILS;
-  const open = stepsComplete.indexOf(false);
-  return open === -1 ? PREVIEW : stepAt(open);
-}

@@ -7,12 +7,12 @@ import { clearDraft } from '../../../features/questionnaire/draft-store';
 import { useApiClient } from '../../../shared/api/api-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { kindTexts, textKindOf, type TextKind } from './kind-texts';
+import { flowPlan } from './flow-plan';
 import { LoadFailureScreen } from './load-failure-screen';
 import { loadFailureKind, permalinkProfileQuery } from './permalink-profile-query';
 import { QuestionnaireFlow } from './questionnaire-flow';
 import classes from './questionnaire.module.css';
 import { SentScreen } from './sent-screen';
-import { UpgradeFlow } from './upgrade-flow';
 import { isUpgradeUnavailable, permalinkUpgradeQuery } from './upgrade-query';
 import { parseUpgradeTarget, upgradeOffered, type UpgradeTarget } from './upgrade-target';
 import { UpgradeUnavailableScreen } from './upgrade-unavailable-screen';
@@ -73,7 +73,7 @@ function PlainQuestionnaire({ permalink, route }: { permalink: string; route: Te
         <SentScreen kind={kind} permalink={permalink} upgrade={upgradeOffered(profile)} />
       </>
     );
-  } else body = <QuestionnaireFlow key={permalink} profile={profile} kind={kind} />;
+  } else body = <QuestionnaireFlow key={permalink} profile={profile} kind={kind} plan={flowPlan(null)} />;
 
   return <Frame title={profile ? t(kindTexts[kind].title) : routeTitle}>{body}</Frame>;
 }
@@ -96,7 +96,7 @@ function UpgradeQuestionnaire({ permalink, target, route }: { permalink: string;
     );
   } else if (!profile) body = <Loading />;
   else if (profile.locked) body = <UpgradeUnavailableScreen permalink={permalink} />;
-  else body = <UpgradeFlow key={`${permalink}:${target}`} profile={profile} target={target} kind={kind} />;
+  else body = <QuestionnaireFlow key={`${permalink}:${target}`} profile={profile} kind={kind} plan={flowPlan(target)} />;
 
   return <Frame title={profile ? t(kindTexts[kind].title) : routeTitle}>{body}</Frame>;
 }
