@@ -26,7 +26,7 @@ import { useQuestionnaireFlow } from './use-questionnaire-flow';
 import { useUpgradeFlow } from './use-upgrade-flow';
 
 /** Below Mantine's `sm` breakpoint a step is shown one question per screen. */
-export const PHONE_QUERY = '(max-width: 35.99em)';
+const PHONE_QUERY = '(max-width: 35.99em)';
 
 const leadKeys: Readonly<Record<UpgradeTarget, string>> = {
   full: 'questionnaire.upgrade.lead.full',
@@ -57,11 +57,13 @@ const noAnswers: Answers = {};
 const nothingLocked = () => false;
 const noDetails = () => undefined;
 
+/** The link's own questionnaire: its answers and personal details, nothing fixed before. */
 function OwnQuestionnaire(props: QuestionnaireFlowProps) {
   const flow = useQuestionnaireFlow(props.profile, useAddressedPlace(props));
   return <PlannedFlow {...props} state={{ ...flow, before: noAnswers, isLocked: nothingLocked }} />;
 }
 
+/** An upgrade: the answers sent before fixed, no personal details (they came with the questionnaire). */
 function Upgrade({ target, ...props }: QuestionnaireFlowProps & { target: UpgradeTarget }) {
   const flow = useUpgradeFlow(props.profile, target, useAddressedPlace(props));
   return <PlannedFlow {...props} state={{ ...flow, details: null, setDetails: noDetails, fresh: false }} />;
