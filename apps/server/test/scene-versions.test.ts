@@ -214,7 +214,7 @@ describe('scene versions and the team limit', () => {
       const members = await filledProfiles(ctx, owner.id, 2);
       const state = createScene({ actors: members.map((member) => ({ id: member.id })), lifespan: 'new', startDate: '2026-12-01', seed: 1 });
       const now = new Date('2026-03-01T10:00:00.000Z');
-      const row = () => ({ id: randomUUID(), ownerId: owner.id, kind: 'team', title: 'Команда', state, createdAt: now, updatedAt: now });
+      const row = () => ({ id: randomUUID(), ownerId: owner.id, kind: 'team' as const, title: 'Команда', state, createdAt: now, updatedAt: now });
       await ctx.database.db.insert(scenes).values(Array.from({ length: MAX_TEAMS_WITHOUT_PLAN_LIMIT - 1 }, row));
 
       const last = await call('POST', `${sceneApi}/scene`, headers, newTeam(members, 'Сотая'));

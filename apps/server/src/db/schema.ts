@@ -1,5 +1,18 @@
 import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses, questionnaireKinds, type QuestionnaireStats } from '@teamcast/contract';
-import { GENDERS, PROFILE_KINDS, PROFILE_STATES, QUESTIONNAIRE_STATUSES, locales, type Answer, type QuestionnaireDefinition, type Scene } from '@teamcast/domain';
+import {
+  GENDERS,
+  PROFILE_KINDS,
+  PROFILE_STATES,
+  QUESTIONNAIRE_STATUSES,
+  RUN_KINDS,
+  SCENE_KINDS,
+  locales,
+  type Answer,
+  type QuestionnaireDefinition,
+  type RunKind,
+  type Scene,
+  type SceneKind,
+} from '@teamcast/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -21,10 +34,12 @@ import { accountKinds, linkAccountKinds } from '../identity/account-kind';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const sceneKinds = ['team', 'sandbox', 'pair'] as const;
-export const runKinds = ['team', 'pair', 'compare'] as const;
+export const sceneKinds = SCENE_KINDS;
+export const runKinds = RUN_KINDS;
 export const runStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export const historyTypes = ['pair', 'team', 'compare'] as const;
+// The run kinds in the order the history's check constraint was first written in, so that the
+// schema and its migrations stay alike; the type keeps the list to the domain's kinds.
+export const historyTypes = ['pair', 'team', 'compare'] as const satisfies readonly RunKind[];
 
 /** `column in ('a', 'b')` for a check constraint over a list of constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -400,7 +415,7 @@ export const scenes = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<SceneKind>().notNull(),
     title: text('title').notNull(),
     state: jsonb('state').$type<Scene>().notNull(),
     // A pair's team, when it was made from two of a team's actors.
@@ -430,7 +445,7 @@ export const runs = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<RunKind>().notNull(),
     sceneId: text('scene_id'),
     status: text('status').notNull(),
     errorCode: text('error_code'),
@@ -473,7 +488,7 @@ export const dashboardHistory = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<RunKind>().notNull(),
     title: text('title').notNull(),
     actors: jsonb('actors').$type<string[]>().notNull(),
     scenes: jsonb('scenes').$type<string[]>().notNull(),

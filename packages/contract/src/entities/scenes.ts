@@ -3,6 +3,7 @@ import {
   GROUP_EVENT_CODES,
   INTERACTION_HOURS,
   SCENE_DIFF_TYPES,
+  SCENE_KINDS,
   SCENE_LIFESPANS,
   teamSizeIssue,
 } from '@teamcast/domain';
@@ -74,7 +75,7 @@ export const sceneDiffItemSchema = z.object({
   level: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 
-export const sceneKindSchema = z.enum(['team', 'sandbox', 'pair']);
+export const sceneKindSchema = z.enum(SCENE_KINDS);
 export const sceneStatusSchema = z.enum(['ok', 'broken']);
 
 export const sceneSchema = z

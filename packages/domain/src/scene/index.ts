@@ -1,4 +1,5 @@
 export * from './scene-types';
+export * from './kinds';
 export * from './scene-errors';
 export { addActorIssue, MAX_SCENE_ACTORS, MIN_SCENE_ACTORS, removeActorIssue, TeamSizeError, teamSizeIssue, type TeamSizeIssue } from './team-size';
 export { addSceneActor, createScene, removeSceneActor, type CreateSceneInput } from './scene-build';

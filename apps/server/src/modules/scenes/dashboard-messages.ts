@@ -25,7 +25,7 @@ export async function dashboardMessages(db: Db, ownerId: string): Promise<Realti
       payload: {
         items: history.map((item) => ({
           id: item.id,
-          type: item.type as 'pair' | 'team' | 'compare',
+          type: item.type,
           title: titleOf(item),
           actors: item.actors,
           scenes: item.scenes,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
+import type { RunKind } from '@teamcast/domain';
 import type { ComputeResult, ComputeTask } from '../../platform/compute/scene-task';
 import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
@@ -18,12 +19,12 @@ import { findOwnRun, findRun, insertRun } from './runs-repository';
 import { findOwnScene, type SceneRow } from './scenes-repository';
 
 interface RunRequest {
-  kind: 'team' | 'pair' | 'compare';
+  kind: RunKind;
   sceneId: string | null;
   /** The scenes a comparison covers. */
   sceneIds?: string[];
   task: ComputeTask;
-  history: { type: 'team' | 'pair' | 'compare'; title: string; actors: string[]; scenes: string[] };
+  history: { type: RunKind; title: string; actors: string[]; scenes: string[] };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Pair, SceneView } from '@teamcast/contract';
 import type { Db } from '../../platform/database';
 import { sceneConflict, sceneNotFound } from './scene-access';
-import { findOwnScene, updateSceneAtVersion, type SceneKind, type SceneRow } from './scenes-repository';
+import { findOwnScene, updateSceneAtVersion, type SceneRow } from './scenes-repository';
 
 /** How the caller shows a scene: the view a conflict answers with. */
 export type ShowScene = (row: SceneRow) => Promise<SceneView | Pair>;
@@ -20,7 +20,7 @@ export async function requireVersion(row: SceneRow, version: number, show: ShowS
 export async function storeAtVersion(db: Db, row: SceneRow, version: number, changes: Changes, show: ShowScene): Promise<SceneRow> {
   const stored = await updateSceneAtVersion(db, row.id, version, changes);
   if (stored) return stored;
-  const current = await findOwnScene(db, row.ownerId, row.id, row.kind as SceneKind);
+  const current = await findOwnScene(db, row.ownerId, row.id, row.kind);
   if (!current) throw sceneNotFound();
   throw sceneConflict(await show(current));
 }

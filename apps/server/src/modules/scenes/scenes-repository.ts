@@ -1,10 +1,9 @@
-import type { Scene } from '@teamcast/domain';
+import type { Scene, SceneKind } from '@teamcast/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { owners, scenes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
 export type SceneRow = typeof scenes.$inferSelect;
-export type SceneKind = 'team' | 'sandbox' | 'pair';
 
 export async function insertScene(db: Db, row: typeof scenes.$inferInsert): Promise<SceneRow> {
   const [inserted] = await db.insert(scenes).values(row).returning();
