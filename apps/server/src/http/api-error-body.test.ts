@@ -69,6 +69,13 @@ describe('validation errors of domain rules', () => {
     expect(ruleOfIssue({ keyword: 'too_big', message: 'Too big: expected string to have <=254 characters' })).toBeUndefined();
   });
 
+  it('reads the rule from the params of the issue, never from its message', () => {
+    const carried = { keyword: 'custom', message: 'for developers', params: { params: { code: 'minLength', length: 6 } } };
+    expect(ruleOfIssue(carried)).toEqual({ rule: 'minLength', params: { length: 6 } });
+    expect(ruleOfIssue({ keyword: 'custom', message: 'consent', params: {} })).toBeUndefined();
+    expect(ruleOfIssue({ keyword: 'custom', message: 'x', params: { params: { code: 'no_such_rule' } } })).toBeUndefined();
+  });
+
   it('keeps the rule of a validation error a service raises', () => {
     expect(toApiErrorBody(validationError('birthDate', 'birthDate'))).toEqual({
       statusCode: 400,

@@ -41,17 +41,16 @@ interface SchemaIssue {
 const ruleCodes = new Set<string>(Object.keys(validationMessages.ru));
 
 /**
- * The domain rule a schema issue stands for. Fields built with the contract's `ruled()` carry the
- * rule code as their message and its parameters beside it; a missing field breaks `required`.
+ * The domain rule a schema issue stands for. Fields built with the contract's `ruleIssue()` carry the
+ * rule's code in the issue's params beside its parameters; a missing field breaks `required`.
  */
 export function ruleOfIssue(issue: SchemaIssue): { rule: string; params?: Record<string, string | number> } | undefined {
-  const message = issue.message ?? '';
-  if (ruleCodes.has(message)) {
-    const params = issue.params?.params;
-    const hasParams = typeof params === 'object' && params !== null && Object.keys(params).length > 0;
-    return { rule: message, ...(hasParams ? { params: params as Record<string, string | number> } : {}) };
+  const carried = issue.params?.params;
+  if (typeof carried === 'object' && carried !== null && 'code' in carried && typeof carried.code === 'string' && ruleCodes.has(carried.code)) {
+    const { code, ...params } = carried as { code: string } & Record<string, string | number>;
+    return { rule: code, ...(Object.keys(params).length > 0 ? { params } : {}) };
   }
-  if (issue.keyword === 'invalid_type' && /received undefined$/.test(message)) return { rule: 'required' };
+  if (issue.keyword === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return { rule: 'required' };
   return undefined;
 }
 

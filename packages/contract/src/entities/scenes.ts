@@ -8,7 +8,7 @@ import {
   teamSizeIssue,
 } from '@teamcast/domain';
 import { z } from 'zod';
-import { idSchema, isoDateTime } from '../fields';
+import { idSchema, isoDateTime, ruleIssue, ruleRefinement } from '../fields';
 import { genderSchema } from './profiles';
 
 export const sceneLifespanSchema = z.enum(SCENE_LIFESPANS);
@@ -30,7 +30,9 @@ export const sceneChangeSchema = z
       kind: z.literal('interaction'),
       actorIds: z.tuple([idSchema, idSchema]),
       day: dayIndex,
-      hours: z.number().refine((hours) => (INTERACTION_HOURS as readonly number[]).includes(hours), 'interactionHours'),
+      hours: z
+        .number()
+        .refine((hours) => (INTERACTION_HOURS as readonly number[]).includes(hours), ruleRefinement({ code: 'interactionHours' })),
       remote: z.boolean(),
     }),
   ])
@@ -114,9 +116,9 @@ export const sceneListSchema = z.object({ items: z.array(sceneSummarySchema) });
 
 export const sceneActorsField = z.array(sceneActorRefSchema).superRefine((actors, ctx) => {
   const size = teamSizeIssue(actors.length);
-  if (size) ctx.addIssue({ code: 'custom', message: size.code, params: size.params });
+  if (size) ctx.addIssue(ruleIssue(size));
   const ids = actors.map((actor) => actor.profileId);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'sceneDuplicateActor' });
+  if (new Set(ids).size !== ids.length) ctx.addIssue(ruleIssue({ code: 'sceneDuplicateActor' }));
 });
 
 export const createSceneSchema = z.object({
@@ -181,4 +183,14 @@ export const updatePairSchema = z.object({
   title: z.string().trim().min(1).max(100).optional(),
 });
 export const runPairSchema = z.object({ type: z.literal('love').optional() });
-export const compareScenesSchema = z.object({ sceneIds: z.array(idSchema).min(2, 'sceneMinCompare').max(4, 'sceneMaxCompare') });
+// The rule comes first, so its issue leads; the bounds after it are what OpenAPI shows.
+export const compareScenesSchema = z.object({
+  sceneIds: z
+    .array(idSchema)
+    .superRefine((ids, ctx) => {
+      if (ids.length < 2) ctx.addIssue(ruleIssue({ code: 'sceneMinCompare' }));
+      if (ids.length > 4) ctx.addIssue(ruleIssue({ code: 'sceneMaxCompare' }));
+    })
+    .min(2)
+    .max(4),
+});
