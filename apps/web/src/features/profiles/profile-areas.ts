@@ -1,11 +1,12 @@
 import type { OwnerArea } from '@teamcast/contract';
+import type { ProfileKind } from '@teamcast/domain';
 import { href, paths } from '../../shared/paths';
 
 /** How an owner area shows profiles: a table on the desktop, cards on the phone-shaped areas. */
 export type ProfileLayout = 'table' | 'cards';
 
 /** The questionnaires an area creates profiles with: the owner's full or short, the love variant or a couple. */
-export type CreateKind = 'full' | 'short' | 'love' | 'couple';
+export type CreateKind = ProfileKind;
 
 export interface ProfileAreaConfig {
   layout: ProfileLayout;
