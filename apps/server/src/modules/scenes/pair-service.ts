@@ -12,6 +12,7 @@ import { toSceneView } from './scene-view';
 import { deleteOwnScene, findOwnScene, insertScene, type SceneRow } from './scenes-repository';
 import { requireVersion, storeAtVersion } from './scene-versions';
 import { reflectScene } from './scene-announcements';
+import type { CreatePairBody, PairActorIds, UpdatePairBody } from './scene-requests';
 import { pairTitleFor } from './scene-titles';
 
 /** Pairs: a scene of two actors, forecast over a year with their compatibility. Any verified owner may have them. */
@@ -58,7 +59,7 @@ export function createPairService(deps: ModuleDeps) {
   }
 
   return {
-    async create(session: Session<'owner'>, body: { actors: [string, string]; startDay?: string | undefined; title?: string | undefined }) {
+    async create(session: Session<'owner'>, body: CreatePairBody) {
       const { owner, viewer } = await ownerContext(db, session);
       requireVerified(owner);
       await eligibleProfiles(deps, owner.id, body.actors.map((profileId) => ({ profileId })));
@@ -66,7 +67,7 @@ export function createPairService(deps: ModuleDeps) {
       return view(row, viewer);
     },
 
-    async createFromTeam(session: Session<'owner'>, sceneId: string, actorIds: [string, string]) {
+    async createFromTeam(session: Session<'owner'>, sceneId: string, actorIds: PairActorIds) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
       const team = await findOwnScene(db, owner.id, sceneId, 'team');
@@ -82,11 +83,7 @@ export function createPairService(deps: ModuleDeps) {
       return view(row, viewer);
     },
 
-    async update(
-      session: Session<'owner'>,
-      id: string,
-      body: { version: number; actors?: [string, string] | undefined; startDay?: string | undefined; title?: string | undefined },
-    ) {
+    async update(session: Session<'owner'>, id: string, body: UpdatePairBody) {
       const { owner, viewer, row } = await ownPair(session, id);
       const show = (current: SceneRow) => view(current, viewer);
       await requireVersion(row, body.version, show);

@@ -12,7 +12,6 @@ import {
   undoScene,
   type ProfileState,
   type Scene,
-  type SceneChange,
   type SceneLifespan,
 } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
@@ -25,6 +24,7 @@ import { newestVisibleProfiles } from '../profiles/profile-list';
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound, teamSizeRefused } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
+import type { ActorRef, CopyTeamBody, CreateSandboxBody, CreateTeamBody, SceneEdit, SceneProfilesPage } from './scene-requests';
 import { announceTeamCheck, reflectScene } from './scene-announcements';
 import { sceneProfileOf, toSceneView } from './scene-view';
 import { requireVersion, storeAtVersion } from './scene-versions';
@@ -41,21 +41,6 @@ import {
   updateSceneAtVersion,
   type SceneRow,
 } from './scenes-repository';
-
-export interface ActorRef {
-  profileId: string;
-  joinDay?: number | undefined;
-}
-
-export interface SceneEdit {
-  /** The version the edit was made on. */
-  version: number;
-  title?: string | undefined;
-  change?: SceneChange | undefined;
-  addActor?: ActorRef | undefined;
-  removeActorId?: string | undefined;
-  undo?: true | undefined;
-}
 
 /** Every chosen profile must be the owner's to use and filled: an empty one has nothing to forecast from. */
 export async function eligibleProfiles(deps: ModuleDeps, ownerId: string, refs: readonly ActorRef[]): Promise<Map<string, ProfileRow>> {
@@ -145,14 +130,14 @@ export function createSceneService(deps: ModuleDeps) {
   }
 
   return {
-    async listProfiles(session: Session<'owner'>, page: { limit: number; offset: number }) {
+    async listProfiles(session: Session<'owner'>, page: SceneProfilesPage) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
       const rows = await newestVisibleProfiles(db, viewer, page);
       return { items: rows.map((row) => sceneProfileOf(row, viewer)) };
     },
 
-    async create(session: Session<'owner'>, body: { title: string; lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
+    async create(session: Session<'owner'>, body: CreateTeamBody) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'create_teams');
       await eligibleProfiles(deps, owner.id, body.actors);
@@ -214,7 +199,7 @@ export function createSceneService(deps: ModuleDeps) {
     },
 
     /** A new team of the actors in the original on `summonDay`, with their ranks and interactions of that day. */
-    async copy(session: Session<'owner'>, id: string, body: { title: string; startDay: string; summonDay?: number | undefined }) {
+    async copy(session: Session<'owner'>, id: string, body: CopyTeamBody) {
       const { owner, viewer, row } = await team(session, id, 'create_teams');
       const source = row.state;
       const present = await visibleProfilesByIds(db, owner.id, source.actors.map((actor) => actor.id));
@@ -246,7 +231,7 @@ export function createSceneService(deps: ModuleDeps) {
       return { scene: row ? await view(row, viewer) : null };
     },
 
-    async createSandbox(session: Session<'owner'>, body: { lifespan: SceneLifespan; startDate: string; actors: ActorRef[] }) {
+    async createSandbox(session: Session<'owner'>, body: CreateSandboxBody) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'scene');
       await eligibleProfiles(deps, owner.id, body.actors);
