@@ -12,14 +12,17 @@ export const localizedLabelSchema = z.object({ ru: z.string().max(500), en: z.st
 
 const optionValue = z.string().min(1).max(200);
 
-export const scopeOptionSchema: z.ZodType<ScopeOption> = z.lazy(() =>
-  z.object({
-    value: optionValue,
-    label: localizedLabelSchema,
-    computed: z.union([z.number(), z.string(), z.null()]).optional(),
-    children: z.array(scopeOptionSchema).max(200).optional(),
-  }),
-);
+// Recursive, so it needs a name of its own: OpenAPI can only point back at a named component.
+export const scopeOptionSchema: z.ZodType<ScopeOption> = z
+  .lazy(() =>
+    z.object({
+      value: optionValue,
+      label: localizedLabelSchema,
+      computed: z.union([z.number(), z.string(), z.null()]).optional(),
+      children: z.array(scopeOptionSchema).max(200).optional(),
+    }),
+  )
+  .meta({ id: 'ScopeOption' });
 
 const answerValueSchema = z.union([
   z.string().max(2000),
