@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   hasAnswerValue,
   isStepComplete,
+  questionnaireSteps,
   toAnswerPayload,
   visibleQuestions,
   type Answer,
@@ -109,4 +110,4 @@ export function answerStep(questions: readonly Question[], step: number, before:
   return { answers, payloads };
 }
 
-export const stepsOf = (questions: readonly Question[]) => [...new Set(questions.map((q) => q.step))].sort((a, b) => a - b);
+export const stepsOf = questionnaireSteps;
