@@ -1,4 +1,4 @@
-import { hasAnswerValue, isStepComplete, visibleQuestions, type Answers, type Question } from '@teamcast/domain';
+import { firstIncompleteStep, hasAnswerValue, visibleQuestions, type Answers, type Question } from '@teamcast/domain';
 import { DETAILS, PREVIEW, stepAt, type FlowPosition } from './flow-position';
 import type { FlowPlan } from './flow-plan';
 
@@ -47,7 +47,8 @@ export function flowPlaces(plan: FlowPlan, { definition, steps, answers, before,
     const at = order.findIndex((p) => samePlace(p, position));
     return at === -1 ? Number.POSITIVE_INFINITY : at;
   };
-  const open = included.find((index) => !isStepComplete(definition, steps[index] ?? 0, answers));
+  const openStep = firstIncompleteStep(definition, answers, included.map((index) => steps[index] ?? 0));
+  const open = included.find((index) => steps[index] === openStep);
   let furthest: FlowPosition = open === undefined ? PREVIEW : stepAt(open);
   if (plan.askDetails && !detailsValid) furthest = DETAILS;
   return {
