@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/platform/database';
@@ -61,6 +62,21 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API instances and a queue 
     await target?.drop();
   }, 60_000);
 
+  /**
+   * Holds the run's row locked until released, so that a worker that took the run waits at its first write
+   * of it: killed there, it is surely killed mid-run, whatever the machine's speed.
+   */
+  async function holdRun(ruid: string): Promise<() => Promise<void>> {
+    const client = new pg.Client({ connectionString: target.options.kind === 'postgres' ? target.options.url : '' });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select ruid from runs where ruid = $1 for update', [ruid]);
+    return async () => {
+      await client.query('rollback');
+      await client.end();
+    };
+  }
+
   async function ownerWithTeam(count: number, lifespan: 'new' | '2y' = 'new') {
     const signedIn = await signedInOwner(a);
     await openScenes(a, [signedIn.owner.id]);
@@ -87,14 +103,15 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API instances and a queue 
 
   it('a worker killed mid-run leaves the run retried by another, never stuck', async () => {
     for (const worker of workers) worker.kill('SIGKILL');
-    const first = startWorker();
-    // A large team with two years of past keeps the worker busy long enough to be killed during the run.
-    const { token, headers, team } = await ownerWithTeam(100, '2y');
+    const { token, headers, team } = await ownerWithTeam(30, '2y');
     const client = await connectRealtime(a, token);
     const { ruid } = (await b.app.inject({ method: 'PUT', url: `${sceneApi}/scene/${team.id}/run`, headers })).json();
-    await client.next('sceneComputePhase', (message) => (message.payload as { ruid: string; phase: string }).ruid === ruid && (message.payload as { phase: string }).phase === 'units');
+    const release = await holdRun(ruid);
+    const first = startWorker();
+    await client.next('sceneComputePhase', (message) => (message.payload as { ruid: string; phase: string }).ruid === ruid && (message.payload as { phase: string }).phase === 'init');
     first.kill('SIGKILL');
     await once(first, 'exit');
+    await release();
     startWorker();
     const outcome = await Promise.race([
       client.next('renderCheckTeam', (message) => (message.payload as { ruid: string }).ruid === ruid),
@@ -111,20 +128,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API instances and a queue 
 
   it('a run whose every attempt is lost ends failed with a message, not stuck', async () => {
     for (const worker of workers) worker.kill('SIGKILL');
-    const { token, headers, team } = await ownerWithTeam(100, '2y');
+    const { token, headers, team } = await ownerWithTeam(30, '2y');
     const client = await connectRealtime(a, token);
     const { ruid } = (await b.app.inject({ method: 'PUT', url: `${sceneApi}/scene/${team.id}/run`, headers })).json();
-    const isUnits = (message: { payload: unknown }) => {
+    const release = await holdRun(ruid);
+    const isInit = (message: { payload: unknown }) => {
       const payload = message.payload as { ruid: string; phase: string };
-      return payload.ruid === ruid && payload.phase === 'units';
+      return payload.ruid === ruid && payload.phase === 'init';
     };
     // The first attempt and both retries are each lost with their worker.
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const worker = startWorker();
-      await client.next('sceneComputePhase', (message) => isUnits(message) && client.received.filter(isUnits).length >= attempt);
+      await client.next('sceneComputePhase', (message) => isInit(message) && client.received.filter(isInit).length >= attempt);
       worker.kill('SIGKILL');
       await once(worker, 'exit');
     }
+    await release();
     startWorker();
     const rejected = await client.next('rejectScene', (message) => (message.payload as { ruid: string }).ruid === ruid);
     expect(rejected.payload).toEqual({ ruid, sceneId: team.id, code: 'initialization_error' });
