@@ -1,10 +1,11 @@
+import type { RunKind } from '@teamcast/domain';
 import type { ComputeTask } from '../compute/scene-task';
 
 /** A run as a job carries it: which run, whose, and what to compute. */
 export interface RunJob {
   ruid: string;
   ownerId: string;
-  kind: 'team' | 'pair' | 'compare';
+  kind: RunKind;
   sceneId: string | null;
   sceneIds: string[];
   task: ComputeTask;
