@@ -1,5 +1,12 @@
-import type { AdministratorSelf, EstimatorSelf, OwnerSelf } from '@teamcast/contract';
+import { endpoints, type AdministratorSelf, type ErrorCode, type EstimatorSelf, type OwnerSelf } from '@teamcast/contract';
 import { vi } from 'vitest';
+import type { z } from 'zod';
+
+/** An endpoint by its name in the contract, so a renamed or removed endpoint breaks the test that fakes it. */
+export type EndpointName = keyof typeof endpoints;
+
+/** What an endpoint answers on the wire: the input of its response schema, which the client then parses. */
+export type FakeBody<N extends EndpointName> = z.input<(typeof endpoints)[N]['response']>;
 
 /** A request as the fake API sees it. */
 export interface FakeRequest {
@@ -12,8 +19,14 @@ export interface FakeRequest {
   headers: Record<string, string>;
 }
 
-/** A route's answer: a Response, or any other value to send as 200 JSON. */
-export type FakeRoute = ((request: FakeRequest) => unknown) | Response | object;
+/** A route's answer: a Response (a failure, a 204), or the endpoint's body to send as 200 JSON, or a function giving one. */
+export type FakeRoute<N extends EndpointName> =
+  | Response
+  | FakeBody<N>
+  | ((request: FakeRequest) => Response | FakeBody<N> | Promise<Response | FakeBody<N>>);
+
+/** Answers by endpoint, each typed by that endpoint's response. */
+export type FakeRoutes = { [N in EndpointName]?: FakeRoute<N> };
 
 export function json(status: number, body?: unknown): Response {
   return body === undefined
@@ -22,7 +35,7 @@ export function json(status: number, body?: unknown): Response {
 }
 
 /** The API's error body. */
-export function failure(statusCode: number, code: string, extra: Record<string, unknown> = {}): Response {
+export function failure(statusCode: number, code: ErrorCode, extra: Record<string, unknown> = {}): Response {
   return json(statusCode, { statusCode, code, message: code, ...extra });
 }
 
@@ -55,53 +68,62 @@ export function administratorSelf(overrides: Partial<AdministratorSelf> = {}): A
 }
 
 /** Signed-in areas answer for their own accounts, and the footer's health check is fine. */
-export const defaultRoutes: Record<string, FakeRoute> = {
-  'GET /api/health': { status: 'ok', db: 'pglite' },
-  'GET /api/v1/owner/self': () => ownerSelf(),
-  'GET /api/v1/estimator/self': () => estimatorSelf(),
-  'GET /api/v1/administrator/self': () => administratorSelf(),
-  'POST /api/v1/passport/owner/logout': () => json(204),
-  'POST /api/v1/passport/estimator/logout': () => json(204),
-  'POST /api/v1/administrator/logout': () => json(204),
+export const defaultRoutes: FakeRoutes = {
+  getHealth: { status: 'ok', db: 'pglite' },
+  getOwnerSelf: () => ownerSelf(),
+  getEstimatorSelf: () => estimatorSelf(),
+  getAdministratorSelf: () => administratorSelf(),
+  ownerLogout: () => json(204),
+  estimatorLogout: () => json(204),
+  administratorLogout: () => json(204),
 };
 
-function matchRoute(pattern: string, method: string, path: string): Record<string, string> | null {
-  const [routeMethod, routePath = ''] = pattern.split(' ');
-  if (routeMethod !== method) return null;
+const paramPattern = /:(\w+)/g;
+
+/** The parameters of `path` if it is one of the endpoint's paths, by its `:params`. */
+function matchEndpoint(name: EndpointName, method: string, path: string): Record<string, string> | null {
+  const endpoint = endpoints[name];
+  if (endpoint.method !== method) return null;
   const names: string[] = [];
-  const source = routePath.replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
+  const source = endpoint.path.replace(paramPattern, (_, param: string) => {
+    names.push(param);
     return '([^/]+)';
   });
   const match = new RegExp(`^${source}$`).exec(path);
   if (!match) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  return Object.fromEntries(names.map((param, index) => [param, decodeURIComponent(match[index + 1] ?? '')]));
 }
 
 /**
- * A fetch that answers like the API: routes by `METHOD /path` (with `:params`), the default routes
- * unless replaced, and 404 `not_found` for anything else. `requests` lists what was called.
+ * A fetch that answers like the API: routes by the contract's endpoints, the default routes unless
+ * replaced, and 404 `not_found` for anything else. `requests` lists what was called.
  */
-export function createFakeApi(routes: Record<string, FakeRoute> = {}) {
-  const table = { ...defaultRoutes, ...routes };
+export function createFakeApi(routes: FakeRoutes = {}) {
+  const table: FakeRoutes = { ...defaultRoutes, ...routes };
+  const names = Object.keys(table) as EndpointName[];
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    for (const [pattern, route] of Object.entries(table)) {
-      const params = matchRoute(pattern, method, url.pathname);
+    for (const name of names) {
+      const params = matchEndpoint(name, method, url.pathname);
       if (!params) continue;
       const request: FakeRequest = { method, path: url.pathname, params, query: Object.fromEntries(url.searchParams), body, headers };
       requests.push(request);
+      const route: unknown = table[name];
       const answer: unknown = typeof route === 'function' ? await (route as (request: FakeRequest) => unknown)(request) : route;
       return answer instanceof Response ? answer : json(200, answer);
     }
     requests.push({ method, path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams), body, headers });
     return failure(404, 'not_found');
   });
-  /** The requests made to one route, by `METHOD /path`. */
-  const calls = (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key);
+  /** The requests made to one endpoint, or to it with these path parameters. */
+  const calls = (name: EndpointName, params: Record<string, string> = {}) =>
+    requests.filter((request) => {
+      const matched = matchEndpoint(name, request.method, request.path);
+      return matched !== null && Object.entries(params).every(([param, value]) => matched[param] === value);
+    });
   return { fetch, requests, calls };
 }

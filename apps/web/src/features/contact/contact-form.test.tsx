@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, failure, json, type FakeRoute } from '../../test/fake-api';
+import { createFakeApi, failure, json, type FakeRoutes } from '../../test/fake-api';
 import { fieldError } from '../../test/form-helpers';
 import { renderApp, settled } from '../../test/render-app';
 
-const route = 'POST /api/v1/passport/owner/mail/contact';
+const route = 'ownerContact';
 
-async function openFaq(routes: Record<string, FakeRoute> = {}, language: 'ru' | 'en' = 'ru') {
+async function openFaq(routes: FakeRoutes = {}, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi(routes);
   const app = renderApp('/faq', { fetch: api.fetch, language });
   await settled(app.router);

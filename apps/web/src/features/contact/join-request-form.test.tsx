@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, failure, json, type FakeRoute } from '../../test/fake-api';
+import { createFakeApi, failure, json, type FakeRoutes } from '../../test/fake-api';
 import { fieldError } from '../../test/form-helpers';
 import { renderApp, settled } from '../../test/render-app';
 
-const route = 'POST /api/v1/passport/owner/join/request';
+const route = 'ownerJoinRequest';
 
-async function openEnterprise(routes: Record<string, FakeRoute> = {}, language: 'ru' | 'en' = 'ru') {
+async function openEnterprise(routes: FakeRoutes = {}, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi(routes);
   const app = renderApp('/enterprise', { fetch: api.fetch, language });
   await settled(app.router);

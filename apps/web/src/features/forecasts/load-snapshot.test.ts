@@ -44,7 +44,7 @@ describe('loading a stored forecast', () => {
     expect(requests).toEqual([`/api/v1/scene/snapshots/${ruid}?key=${oldKey}`]);
   });
 
-  it.each(['url_expired', 'url_count'])('asks for a new address once the old one answers %s, without showing an error', async (code) => {
+  it.each(['url_expired', 'url_count'] as const)('asks for a new address once the old one answers %s, without showing an error', async (code) => {
     const { api, requests, showError } = server(failure(410, code));
     const showTopLevel = vi.fn();
     expect(await loadSnapshot(api, target(oldKey), { showError: showTopLevel })).toMatchObject({ ruid });

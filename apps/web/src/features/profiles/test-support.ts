@@ -1,6 +1,6 @@
 import type { Profile, ProfileDetail, ProfileList, QuestionnaireForm, SharedProfile } from '@teamcast/contract';
 import { defaultQuestionnaires } from '@teamcast/domain';
-import { createFakeApi, json, ownerSelf, type FakeRequest, type FakeRoute } from '../../test/fake-api';
+import { createFakeApi, json, ownerSelf, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
 /** Fixtures of the profile screens' tests: API answers as the contract describes them. */
 
@@ -120,39 +120,38 @@ export function aShared(overrides: Partial<SharedProfile> = {}): SharedProfile {
   };
 }
 
-const owner = '/api/v1/owner';
 
 /**
  * An owner's profiles behind a fake API that keeps them: the list answers with all of them (the tests
  * check the query it was asked), and editing and deleting change them.
  */
-export function profilesApi(initial: Profile[], routes: Record<string, FakeRoute> = {}) {
+export function profilesApi(initial: Profile[], routes: FakeRoutes = {}) {
   let profiles = [...initial];
   const byId = (id: string) => profiles.find((profile) => profile._id === id);
   const api = createFakeApi({
-    [`GET ${owner}/profiles`]: () => aList(profiles),
-    [`GET ${owner}/profiles/:id`]: ({ params }: FakeRequest) => {
+    listProfiles: () => aList(profiles),
+    getProfile: ({ params }: FakeRequest) => {
       const profile = byId(params.id ?? '');
       return profile ? aDetail(profile) : json(404, { statusCode: 404, code: 'profile_not_found', message: 'profile_not_found' });
     },
-    [`PATCH ${owner}/profiles/:id`]: ({ params, body }: FakeRequest) => {
+    updateProfile: ({ params, body }: FakeRequest) => {
       const updated = { ...byId(params.id ?? '')!, ...(body as Partial<Profile>) };
       profiles = profiles.map((profile) => (profile._id === updated._id ? updated : profile));
       return updated;
     },
-    [`DELETE ${owner}/profiles/:id`]: ({ params }: FakeRequest) => {
+    deleteProfile: ({ params }: FakeRequest) => {
       profiles = profiles.filter((profile) => profile._id !== params.id);
       return json(204);
     },
-    [`POST ${owner}/profiles/detach/:id`]: ({ params }: FakeRequest) => {
+    detachProfile: ({ params }: FakeRequest) => {
       profiles = profiles.filter((profile) => profile._id !== params.id);
       return json(204);
     },
-    [`POST ${owner}/profiles/get-referral-id/:id`]: ({ params }: FakeRequest) => {
+    getProfileReferralId: ({ params }: FakeRequest) => {
       const permalink = byId(params.id ?? '')?.permalink ?? `perma-${params.id}`;
       return { referralId: permalink, url: `http://localhost/profile-questionnaire?p=${permalink}` };
     },
-    [`GET ${owner}/profiles/sharelink/:id`]: ({ params }: FakeRequest) => ({ sharelink: `share-${params.id}`, url: `http://localhost/owner/link/share-${params.id}` }),
+    getProfileShareLink: ({ params }: FakeRequest) => ({ sharelink: `share-${params.id}`, url: `http://localhost/owner/link/share-${params.id}` }),
     ...routes,
   });
   return { ...api, profiles: () => profiles };
@@ -163,6 +162,6 @@ export const unverifiedOwner = () => ownerSelf({ status: 'unverified' });
 /** The query the list asked for last. */
 export function lastListQuery(api: { requests: FakeRequest[]; fetch: { mock: { calls: unknown[][] } } }): URLSearchParams {
   const urls = api.fetch.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost'));
-  const list = urls.filter((url) => url.pathname === `${owner}/profiles`).at(-1);
+  const list = urls.filter((url) => url.pathname === '/api/v1/owner/profiles').at(-1);
   return list?.searchParams ?? new URLSearchParams();
 }

@@ -15,17 +15,17 @@ import {
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { failure, type FakeRequest, type FakeRoute } from '../../test/fake-api';
+import { failure, type FakeRequest, type FakeRoute, type FakeRoutes } from '../../test/fake-api';
 import { createI18n } from '../../shared/i18n/i18n';
 import { QuestionnaireStepView } from './questionnaire-step-view';
 import { numericBounds } from './scope';
 
 export const PERMALINK = 'abc123permalink';
-export const profilePath = 'GET /api/v1/app/profile/:permalink';
-export const savePath = 'PATCH /api/v1/app/profile/:permalink';
-export const upgradeLovePath = 'GET /api/v1/app/profile/:permalink/upgrade';
-export const upgradeFullPath = 'GET /api/v1/app/profile/:permalink/upgrade/short';
-export const upgradeSavePath = 'PUT /api/v1/app/profile/:permalink/upgrade';
+export const profileEndpoint = 'getPermalinkProfile';
+export const saveEndpoint = 'savePermalinkProfile';
+export const upgradeLoveEndpoint = 'getPermalinkUpgrade';
+export const upgradeFullEndpoint = 'getPermalinkUpgradeShort';
+export const upgradeSaveEndpoint = 'savePermalinkUpgrade';
 
 /** A profile opened by its permalink, with the default profile questionnaire and nothing answered yet. */
 export function permalinkProfile(overrides: Partial<PermalinkProfile> = {}): PermalinkProfile {
@@ -102,15 +102,15 @@ export function asServerAnswers(answers: Answers): PermalinkProfile['answers'] {
 
 interface PermalinkRoutesOptions {
   /** Answers each save; by default echoes the profile with the saved answers merged in. */
-  save?: FakeRoute;
-  load?: FakeRoute;
+  save?: FakeRoute<'savePermalinkProfile' | 'savePermalinkUpgrade'>;
+  load?: FakeRoute<'getPermalinkProfile' | 'getPermalinkUpgrade' | 'getPermalinkUpgradeShort'>;
 }
 
 /** The permalink API for one profile. */
-export function permalinkRoutes(profile: PermalinkProfile, options: PermalinkRoutesOptions = {}): Record<string, FakeRoute> {
+export function permalinkRoutes(profile: PermalinkProfile, options: PermalinkRoutesOptions = {}): FakeRoutes {
   return {
-    [profilePath]: options.load ?? ((request: FakeRequest) => (request.params.permalink === profile.permalink ? profile : failure(404, 'profile_not_found'))),
-    [savePath]:
+    [profileEndpoint]: options.load ?? ((request: FakeRequest) => (request.params.permalink === profile.permalink ? profile : failure(404, 'profile_not_found'))),
+    [saveEndpoint]:
       options.save ??
       ((request: FakeRequest) => {
         const body = request.body as { send?: boolean };
@@ -218,13 +218,13 @@ function savedAnswers(profile: PermalinkProfile, payloads: readonly AnswerPayloa
  * The upgrade API for one profile: loading the upgrade its kind names, and saving that keeps the
  * answers (a send returns the profile sent as the bigger kind). `profile` is what the upgrade load returns.
  */
-export function upgradeRoutes(profile: PermalinkProfile, options: PermalinkRoutesOptions = {}): Record<string, FakeRoute> {
+export function upgradeRoutes(profile: PermalinkProfile, options: PermalinkRoutesOptions = {}): FakeRoutes {
   let current = profile;
-  const loadPath = profile.kind === 'love' ? upgradeLovePath : upgradeFullPath;
+  const loadEndpoint = profile.kind === 'love' ? upgradeLoveEndpoint : upgradeFullEndpoint;
   return {
-    [profilePath]: { ...profile, kind: profile.kind === 'love' ? 'full' : 'short', locked: true },
-    [loadPath]: options.load ?? (() => current),
-    [upgradeSavePath]:
+    [profileEndpoint]: { ...profile, kind: profile.kind === 'love' ? 'full' : 'short', locked: true },
+    [loadEndpoint]: options.load ?? (() => current),
+    [upgradeSaveEndpoint]:
       options.save ??
       ((request: FakeRequest) => {
         const body = request.body as { answers: AnswerPayload[]; send?: boolean };

@@ -19,8 +19,8 @@ const anna: EstimatorListItem = {
 describe('administrator: estimators', () => {
   it('lists estimators and mails one a login link', async () => {
     const api = createFakeApi({
-      'GET /api/v1/administrator/estimators': { items: [anna] },
-      'POST /api/v1/administrator/:target/:id/mail/login-link': () => json(202, { sent: true }),
+      listEstimators: { items: [anna] },
+      sendLoginLink: () => json(202, { sent: true }),
     });
     const { router } = renderApp('/administrator/estimators', { signedIn: ['administrator'], fetch: api.fetch });
     await settled(router);
@@ -37,8 +37,8 @@ describe('administrator: estimators', () => {
     let items: EstimatorListItem[] = [];
     let answer: Response | null = failure(409, 'email_in_use');
     const api = createFakeApi({
-      'GET /api/v1/administrator/estimators': () => ({ items }),
-      'POST /api/v1/administrator/estimators': ({ body }) => {
+      listEstimators: () => ({ items }),
+      createEstimator: ({ body }) => {
         if (answer) return answer;
         const created = { ...anna, _id: 'e2', email: 'new@example.com', fullName: (body as { fullName: string }).fullName, information: null, profileCount: 0 };
         items = [created];
@@ -67,6 +67,6 @@ describe('administrator: estimators', () => {
     answer = null;
     await user.click(within(form).getByRole('button', { name: 'Добавить оценщика' }));
     expect((await screen.findByTestId('estimator-row')).textContent).toContain('Иван Новиков');
-    expect(api.calls('POST /api/v1/administrator/estimators')[1]?.body).toEqual({ email: 'new@example.com', fullName: 'Иван Новиков' });
+    expect(api.calls('createEstimator')[1]?.body).toEqual({ email: 'new@example.com', fullName: 'Иван Новиков' });
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
-import { failure, type FakeRoute } from '../../../test/fake-api';
+import { failure, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
-import { questionnaire, questionnaireApi, questionnairePath, sampleQuestions } from '../test-support/questionnaires';
+import { questionnaire, questionnaireApi, sampleQuestions } from '../test-support/questionnaires';
 
-async function openPage(routes: Record<string, FakeRoute> = {}, initial = [questionnaire()]) {
+async function openPage(routes: FakeRoutes = {}, initial = [questionnaire()]) {
   const api = questionnaireApi(initial, routes);
   const view = renderApp('/administrator/questionnaires/q1', { signedIn: ['administrator'], fetch: api.fetch });
   await settled(view.router);
@@ -15,7 +15,7 @@ async function openPage(routes: Record<string, FakeRoute> = {}, initial = [quest
 }
 
 const saveButton = () => screen.getByTestId('save-questionnaire') as HTMLButtonElement;
-const patches = (api: Awaited<ReturnType<typeof openPage>>['api']) => api.calls(`PATCH ${questionnairePath()}`).map((call) => call.body);
+const patches = (api: Awaited<ReturnType<typeof openPage>>['api']) => api.calls('updateQuestionnaire', { id: 'q1' }).map((call) => call.body);
 const issueTexts = () => screen.queryAllByTestId('definition-issue').map((item) => item.textContent);
 
 async function selectQuestion(user: ReturnType<typeof userEvent.setup>, neuronName: string) {
@@ -76,7 +76,7 @@ describe('administrator: questionnaire page', () => {
 
   it('shows the definition the server refused, naming the question', async () => {
     const { api, user } = await openPage({
-      [`PATCH ${questionnairePath()}`]: failure(400, 'definition_invalid', {
+      updateQuestionnaire: failure(400, 'definition_invalid', {
         field: 'questions.1',
         params: { neuronName: 'pet_kind', issue: 'laterStepDependency', detail: 'has_pet' },
       }),
@@ -123,7 +123,7 @@ describe('administrator: questionnaire page', () => {
 
   it('shows why the questionnaire in use cannot be deleted, and deletes another', async () => {
     let answer = failure(409, 'questionnaire_in_use');
-    const { api, user, router } = await openPage({ [`DELETE ${questionnairePath()}`]: () => answer });
+    const { api, user, router } = await openPage({ deleteQuestionnaire: () => answer });
     await user.click(screen.getByTestId('delete-questionnaire'));
     const dialog = await screen.findByTestId('delete-questionnaire-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -133,7 +133,7 @@ describe('administrator: questionnaire page', () => {
     answer = new Response(null, { status: 204 });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrator/questionnaires'));
-    expect(api.calls(`DELETE ${questionnairePath()}`)).toHaveLength(2);
+    expect(api.calls('deleteQuestionnaire', { id: 'q1' })).toHaveLength(2);
   });
 
   it('asks before leaving with unsaved changes', async () => {

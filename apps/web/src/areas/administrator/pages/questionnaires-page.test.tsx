@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Questionnaire } from '@teamcast/contract';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../test/fake-api';
+import { failure, json } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
-import { questionnaire, questionnaireApi, questionnairesPath } from '../test-support/questionnaires';
+import { questionnaire, questionnaireApi } from '../test-support/questionnaires';
 
 describe('administrator: questionnaires list', () => {
   it('lists questionnaires with kind, status and use, and opens one', async () => {
@@ -42,13 +42,15 @@ describe('administrator: questionnaires list', () => {
 
   it('creates a questionnaire from a copy of the one in use of its kind and opens it', async () => {
     let created: Questionnaire | null = null;
-    const api = questionnaireApi([questionnaire()], {
-      [`POST ${questionnairesPath}`]: ({ body }) => {
+    const inUse = questionnaire();
+    const api = questionnaireApi([inUse], {
+      createQuestionnaire: ({ body }) => {
         const input = body as Pick<Questionnaire, 'kind' | 'name' | 'questions'>;
         created = questionnaire({ ...input, _id: 'q9', inUse: true });
         return json(201, created);
       },
-      'GET /api/v1/administrator/questionnaire/q9': () => created,
+      // The route stands for every id: the copy once created, the stored one otherwise.
+      getQuestionnaire: ({ params }) => (created && params.id === created._id ? created : params.id === inUse._id ? inUse : failure(404, 'questionnaire_not_found')),
     });
     const { router } = renderApp('/administrator/questionnaires', { signedIn: ['administrator'], fetch: api.fetch });
     await settled(router);
@@ -63,7 +65,7 @@ describe('administrator: questionnaires list', () => {
     await user.type(within(form).getByLabelText(/^Название по-английски/), 'Profile 2026');
     await user.click(within(form).getByRole('button', { name: 'Создать опросник' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/administrator/questionnaires/q9'));
-    const body = api.calls(`POST ${questionnairesPath}`)[0]?.body as Pick<Questionnaire, 'kind' | 'name' | 'questions'>;
+    const body = api.calls('createQuestionnaire')[0]?.body as Pick<Questionnaire, 'kind' | 'name' | 'questions'>;
     expect(body.kind).toBe('profile');
     expect(body.name).toEqual({ ru: 'Анкета 2026', en: 'Profile 2026' });
     expect(body.questions).toEqual(questionnaire().questions);

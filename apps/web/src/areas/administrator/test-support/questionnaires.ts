@@ -1,6 +1,6 @@
 import type { Questionnaire, QuestionnaireSummary } from '@teamcast/contract';
 import type { Question } from '@teamcast/domain';
-import { createFakeApi, failure, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, type FakeRoutes } from '../../../test/fake-api';
 
 const yesNo = [
   { value: 'yes', label: { ru: 'Да', en: 'Yes' } },
@@ -56,20 +56,17 @@ export function questionnaire(overrides: Partial<Questionnaire> = {}): Questionn
   return { ...questionnaireSummary(), questions: sampleQuestions(), stats: null, ...overrides };
 }
 
-export const questionnairesPath = '/api/v1/administrator/questionnaire';
-export const questionnairePath = (id = 'q1') => `${questionnairesPath}/${id}`;
-
 /**
  * A fake API holding questionnaires the way the server does: GET answers the stored copy, PATCH
  * applies the body (questions, name, status, recalculation); the given routes come first.
  */
-export function questionnaireApi(initial: Questionnaire[] = [questionnaire()], routes: Record<string, FakeRoute> = {}) {
+export function questionnaireApi(initial: Questionnaire[] = [questionnaire()], routes: FakeRoutes = {}) {
   const store = new Map(initial.map((item) => [item._id, item]));
   const summaryOf = ({ questions: _questions, stats: _stats, ...summary }: Questionnaire): QuestionnaireSummary => summary;
-  const own: Record<string, FakeRoute> = {
-    'GET /api/v1/administrator/questionnaire': () => ({ items: [...store.values()].map(summaryOf) }),
-    'GET /api/v1/administrator/questionnaire/:id': ({ params }) => store.get(params.id ?? '') ?? failure(404, 'questionnaire_not_found'),
-    'PATCH /api/v1/administrator/questionnaire/:id': ({ params, body }) => {
+  const own: FakeRoutes = {
+    listQuestionnaires: () => ({ items: [...store.values()].map(summaryOf) }),
+    getQuestionnaire: ({ params }) => store.get(params.id ?? '') ?? failure(404, 'questionnaire_not_found'),
+    updateQuestionnaire: ({ params, body }) => {
       const current = store.get(params.id ?? '') as Questionnaire;
       const patch = body as { name?: Questionnaire['name']; questions?: Question[]; status?: 'created' | 'inactive'; recalculate?: true };
       const next: Questionnaire = {

@@ -6,7 +6,7 @@ import { renderApp, settled } from '../../../test/render-app';
 describe('dev mailbox page', () => {
   it('lists kept mail newest first, with links that can be followed', async () => {
     const api = createFakeApi({
-      'GET /api/dev/outbox': [
+      getDevOutbox: [
         {
           to: 'new@example.com',
           subject: 'Teamcast: подтвердите email',
@@ -30,7 +30,7 @@ describe('dev mailbox page', () => {
   });
 
   it('says clearly when the server keeps no mail', async () => {
-    const api = createFakeApi({ 'GET /api/dev/outbox': failure(404, 'not_found') });
+    const api = createFakeApi({ getDevOutbox: failure(404, 'not_found') });
     const { router } = renderApp('/dev/mailbox', { fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('dev-mailbox-unavailable')).textContent).toContain('недоступна');

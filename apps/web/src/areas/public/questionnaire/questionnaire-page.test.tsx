@@ -10,15 +10,15 @@ import {
   PERMALINK,
   permalinkProfile,
   permalinkRoutes,
-  profilePath,
+  profileEndpoint,
   questionnairePath,
 } from '../../../features/questionnaire/test-support';
 import { draftKey } from '../../../features/questionnaire/draft-store';
-import { createFakeApi, failure, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 
 const questions = defaultQuestionnaires.profile.definition.questions;
-const patch = `PATCH /api/v1/app/profile/${PERMALINK}`;
+const patch = 'savePermalinkProfile';
 
 function allAnswered(): Answers {
   let answers: Answers = {};
@@ -26,7 +26,7 @@ function allAnswered(): Answers {
   return answers;
 }
 
-async function open(path: string, routes: Record<string, FakeRoute>, strict = false) {
+async function open(path: string, routes: FakeRoutes, strict = false) {
   const api = createFakeApi(routes);
   const app = renderApp(path, { fetch: api.fetch, strict });
   await settled(app.router);
@@ -49,10 +49,10 @@ describe('profile questionnaire page: loading', () => {
   });
 
   it('says so for an unknown permalink and for a deleted profile', async () => {
-    const first = await open(questionnairePath(), { [profilePath]: failure(404, 'profile_not_found') });
+    const first = await open(questionnairePath(), { [profileEndpoint]: failure(404, 'profile_not_found') });
     expect((await screen.findByTestId('questionnaire-not_found')).textContent).toContain('Анкета не найдена');
     first.unmount();
-    await open(questionnairePath(), { [profilePath]: failure(404, 'profile_deleted') });
+    await open(questionnairePath(), { [profileEndpoint]: failure(404, 'profile_deleted') });
     expect((await screen.findByTestId('questionnaire-deleted')).textContent).toContain('Анкета удалена');
   });
 
@@ -60,7 +60,7 @@ describe('profile questionnaire page: loading', () => {
     let calls = 0;
     const profile = permalinkProfile();
     const { user } = await open(questionnairePath(), {
-      [profilePath]: () => {
+      [profileEndpoint]: () => {
         calls += 1;
         if (calls === 1) throw new TypeError('Failed to fetch');
         return profile;

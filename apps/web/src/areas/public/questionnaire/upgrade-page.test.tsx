@@ -15,12 +15,12 @@ import {
   upgradeProfile,
   upgradeRoutes,
 } from '../../../features/questionnaire/test-support';
-import { createFakeApi, failure, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, type EndpointName, type FakeBody, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 
 const profileQuestions = defaultQuestionnaires.profile.definition.questions;
 const loveQuestions = defaultQuestionnaires.love.definition.questions;
-const put = `PUT /api/v1/app/profile/${PERMALINK}/upgrade`;
+const put = 'savePermalinkUpgrade';
 const loveDraftKey = draftKey(PERMALINK, 'upgrade-love');
 
 /** Every profile question answered, as a full profile is once sent. */
@@ -35,7 +35,7 @@ function shortAnswers(): Answers {
   return Object.fromEntries(shortProfileQuestions.map((q) => [q.neuronName, firstAnswer(q)]));
 }
 
-async function open(path: string, routes: Record<string, FakeRoute>) {
+async function open(path: string, routes: FakeRoutes) {
   const api = createFakeApi(routes);
   const app = renderApp(path, { fetch: api.fetch });
   await settled(app.router);
@@ -52,7 +52,7 @@ interface SentBody {
   send?: boolean;
   consent?: boolean;
 }
-const bodies = (api: { calls: (key: string) => { body: unknown }[] }) => api.calls(put).map((call) => call.body as SentBody);
+const bodies = (api: { calls: (name: EndpointName) => { body: unknown }[] }) => api.calls(put).map((call) => call.body as SentBody);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,7 +78,7 @@ describe('sent questionnaire: upgrade offers', () => {
     expect(link.getAttribute('href')).toBe(`/profile-questionnaire?p=${PERMALINK}&upgrade=love`);
     await user.click(link);
     expect(await screen.findByTestId('step-form')).toBeTruthy();
-    expect(api.calls(`GET /api/v1/app/profile/${PERMALINK}/upgrade`)).toHaveLength(1);
+    expect(api.calls('getPermalinkUpgrade', { permalink: PERMALINK })).toHaveLength(1);
     expect(search(router).get('upgrade')).toBe('love');
   });
 
@@ -235,10 +235,10 @@ describe('upgrade: short to full', () => {
     const profile = upgradeProfile('full', shortAnswers());
     let fail = true;
     const routes = upgradeRoutes(profile);
-    const save = routes[`PUT /api/v1/app/profile/:permalink/upgrade`] as (request: unknown) => unknown;
+    const save = routes.savePermalinkUpgrade as (request: FakeRequest) => FakeBody<'savePermalinkUpgrade'>;
     const { user, api, router } = await open(questionnairePath('&upgrade=full'), {
       ...routes,
-      [`PUT /api/v1/app/profile/:permalink/upgrade`]: (request: unknown) => (fail ? failure(503, 'service_unavailable') : save(request)),
+      savePermalinkUpgrade: (request) => (fail ? failure(503, 'service_unavailable') : save(request)),
     });
     const form = await screen.findByTestId('step-form');
     await user.click(within(screen.getByRole('radiogroup', { name: 'Служба в армии' })).getByRole('radio', { name: 'Не служил(а)' }));
@@ -293,7 +293,7 @@ describe('upgrade: not available', () => {
     const sent = permalinkProfile({ kind: 'love', state: 'ack_a', locked: true });
     const { user, router } = await open(questionnairePath('&upgrade=love'), {
       ...permalinkRoutes(sent),
-      [`GET /api/v1/app/profile/:permalink/upgrade`]: failure(409, 'conflict'),
+      getPermalinkUpgrade: failure(409, 'conflict'),
     });
     const state = await screen.findByTestId('upgrade-unavailable');
     expect(state.textContent).toContain('Эту анкету нельзя дополнить');
@@ -304,7 +304,7 @@ describe('upgrade: not available', () => {
   });
 
   it('says a missing profile is missing, as the questionnaire does', async () => {
-    await open(questionnairePath('&upgrade=full'), { [`GET /api/v1/app/profile/:permalink/upgrade/short`]: failure(404, 'profile_not_found') });
+    await open(questionnairePath('&upgrade=full'), { getPermalinkUpgradeShort: failure(404, 'profile_not_found') });
     expect((await screen.findByTestId('questionnaire-not_found')).textContent).toContain('Анкета не найдена');
   });
 });

@@ -10,7 +10,7 @@ const refused = () => failure(400, 'validation', { field: 'password', rule: 'pas
 
 describe('a password the server finds too common', () => {
   it('is named under the password field of the sign-up form, in Russian and, after a switch, in English', async () => {
-    const api = createFakeApi({ 'POST /api/v1/passport/owner/signup': refused });
+    const api = createFakeApi({ ownerSignup: refused });
     const { router, i18n } = renderApp('/owner/registration', { fetch: api.fetch, language: 'ru' });
     await settled(router);
     await screen.findByTestId('registration-form');
@@ -22,7 +22,7 @@ describe('a password the server finds too common', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(fieldError(/^Пароль/)).toBe('Этот пароль слишком распространён, придумайте другой'));
-    expect(api.calls('POST /api/v1/passport/owner/signup')).toHaveLength(1);
+    expect(api.calls('ownerSignup')).toHaveLength(1);
     expect(screen.queryByTestId('form-alert')).toBeNull();
 
     await i18n.changeLanguage('en');
@@ -32,9 +32,9 @@ describe('a password the server finds too common', () => {
   it('is named under the password an administrator gives a new estimator, in English', async () => {
     const api = createFakeApi({
       // The account's own language is applied after sign-in, so it is English too.
-      'GET /api/v1/administrator/self': () => administratorSelf({ ln: 'en' }),
-      'GET /api/v1/administrator/estimators': { items: [] },
-      'POST /api/v1/administrator/estimators': refused,
+      getAdministratorSelf: () => administratorSelf({ ln: 'en' }),
+      listEstimators: { items: [] },
+      createEstimator: refused,
     });
     const { router } = renderApp('/administrator/estimators', { signedIn: ['administrator'], fetch: api.fetch, language: 'en' });
     await settled(router);
@@ -47,6 +47,6 @@ describe('a password the server finds too common', () => {
     await user.click(within(form).getByRole('button', { name: 'Add an estimator' }));
 
     await waitFor(() => expect(fieldError(/^Password/)).toBe('This password is too common, choose another one'));
-    expect(api.calls('POST /api/v1/administrator/estimators')[0]?.body).toMatchObject({ password: 'password123' });
+    expect(api.calls('createEstimator')[0]?.body).toMatchObject({ password: 'password123' });
   });
 });

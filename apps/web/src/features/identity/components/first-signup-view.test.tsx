@@ -6,7 +6,7 @@ import { renderApp, settled } from '../../../test/render-app';
 
 describe('first-signup page', () => {
   it('welcomes the new owner, says where the link went, and leads into the area', async () => {
-    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf({ status: 'unverified', email: 'new@example.com' }) });
+    const api = createFakeApi({ getOwnerSelf: () => ownerSelf({ status: 'unverified', email: 'new@example.com' }) });
     const { router } = renderApp('/owner/first-signup', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('verification-panel')).textContent).toContain('new@example.com');

@@ -20,7 +20,7 @@ describe('love registration', () => {
 
   it('checks first name and birth date, then signs up into the love area with the date at midnight UTC', async () => {
     const api = createFakeApi({
-      'POST /api/v1/passport/owner/love/signup': () => json(201, { token: 'v'.repeat(43), owner: ownerSelf({ status: 'unverified' }) }),
+      ownerLoveSignup: () => json(201, { token: 'v'.repeat(43), owner: ownerSelf({ status: 'unverified' }) }),
     });
     const { router } = renderApp('/love-mobile/registration', { fetch: api.fetch });
     await settled(router);
@@ -42,7 +42,7 @@ describe('love registration', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/love-mobile/first-signup'));
-    expect(api.calls('POST /api/v1/passport/owner/love/signup')[0]?.body).toEqual({
+    expect(api.calls('ownerLoveSignup')[0]?.body).toEqual({
       firstName: 'Анна',
       birthDate: '1994-02-28T00:00:00.000Z',
       email: 'anna@example.com',

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { credentialsStore } from '../../../shared/auth/credentials-store';
-import { createFakeApi, failure, json, ownerSelf, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, json, ownerSelf, type FakeRoutes } from '../../../test/fake-api';
 import { fieldError } from '../../../test/form-helpers';
 import { renderApp, settled } from '../../../test/render-app';
 
-async function openOwner(path: string, routes: Record<string, FakeRoute> = {}, language: 'ru' | 'en' = 'ru') {
+async function openOwner(path: string, routes: FakeRoutes = {}, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi(routes);
   const app = renderApp(path, { signedIn: ['owner', 'owner-mobile', 'love-mobile'], fetch: api.fetch, language });
   await settled(app.router);
@@ -16,8 +16,8 @@ async function openOwner(path: string, routes: Record<string, FakeRoute> = {}, l
 describe('owner account', () => {
   it('blocks the dashboard of an unverified owner, and the verification dialog mails a new link', async () => {
     const { api, user } = await openOwner('/owner/dashboard', {
-      'GET /api/v1/owner/self': () => ownerSelf({ status: 'unverified', email: 'new@example.com' }),
-      'POST /api/v1/passport/owner/mail/verification-link': () => json(202, { sent: true }),
+      getOwnerSelf: () => ownerSelf({ status: 'unverified', email: 'new@example.com' }),
+      ownerVerificationLink: () => json(202, { sent: true }),
     });
     const blocked = await screen.findByTestId('dashboard-blocked');
     expect(blocked.textContent).toContain('Функционал недоступен - верифицируйте аккаунт');
@@ -29,15 +29,15 @@ describe('owner account', () => {
     expect(dialog.textContent).toContain('new@example.com');
     await user.click(within(dialog).getByTestId('verification-resend'));
     expect((await screen.findByTestId('verification-resent')).textContent).toBe('Новая ссылка отправлена на new@example.com.');
-    expect(api.calls('POST /api/v1/passport/owner/mail/verification-link')[0]?.body).toEqual({ ln: 'ru', area: 'owner' });
-    expect(api.calls('POST /api/v1/passport/owner/mail/verification-link')[0]?.headers.Authorization).toBe('Bearer token-owner');
+    expect(api.calls('ownerVerificationLink')[0]?.body).toEqual({ ln: 'ru', area: 'owner' });
+    expect(api.calls('ownerVerificationLink')[0]?.headers.Authorization).toBe('Bearer token-owner');
   });
 
   it('says an already verified email, and opens the tools once the account reads as verified', async () => {
     let verified = false;
     const { user } = await openOwner('/owner/dashboard', {
-      'GET /api/v1/owner/self': () => ownerSelf({ status: verified ? 'verified' : 'unverified' }),
-      'POST /api/v1/passport/owner/mail/verification-link': () => {
+      getOwnerSelf: () => ownerSelf({ status: verified ? 'verified' : 'unverified' }),
+      ownerVerificationLink: () => {
         verified = true;
         return failure(409, 'email_already_verified');
       },
@@ -51,7 +51,7 @@ describe('owner account', () => {
 
   it('changes the password with the current one, showing a wrong current password under its field', async () => {
     let answer = failure(400, 'wrong_password');
-    const { api, user } = await openOwner('/owner/dashboard', { 'PATCH /api/v1/owner/self': () => answer });
+    const { api, user } = await openOwner('/owner/dashboard', { updateOwnerSelf: () => answer });
     await user.click(await screen.findByRole('button', { name: 'Сменить пароль' }));
     await screen.findByTestId('change-password-form');
     await user.type(screen.getByLabelText(/^Текущий пароль/, { selector: 'input' }), 'old-secret');
@@ -59,7 +59,7 @@ describe('owner account', () => {
     await user.type(screen.getByLabelText(/^Повторите пароль/, { selector: 'input' }), 'new-secret');
     await user.click(within(screen.getByTestId('change-password-form')).getByRole('button', { name: 'Сменить пароль' }));
     await waitFor(() => expect(fieldError(/^Текущий пароль/)).toBe('Неверный текущий пароль'));
-    expect(api.calls('PATCH /api/v1/owner/self')[0]?.body).toEqual({ currentPassword: 'old-secret', password: 'new-secret' });
+    expect(api.calls('updateOwnerSelf')[0]?.body).toEqual({ currentPassword: 'old-secret', password: 'new-secret' });
 
     answer = json(200, ownerSelf());
     await user.click(within(screen.getByTestId('change-password-form')).getByRole('button', { name: 'Сменить пароль' }));
@@ -69,7 +69,7 @@ describe('owner account', () => {
 
   it('changes the email with the current password; an address in use is said under the email', async () => {
     let answer = failure(409, 'email_in_use');
-    const { api, user } = await openOwner('/owner/dashboard', { 'PATCH /api/v1/owner/self': () => answer });
+    const { api, user } = await openOwner('/owner/dashboard', { updateOwnerSelf: () => answer });
     await user.click(await screen.findByRole('button', { name: 'Сменить email' }));
     const form = await screen.findByTestId('change-email-form');
     expect(form.textContent).toContain('owner@example.com');
@@ -80,40 +80,40 @@ describe('owner account', () => {
     answer = json(200, ownerSelf({ email: 'taken@example.com' }));
     await user.click(within(form).getByRole('button', { name: 'Сменить email' }));
     expect(await screen.findByText('Email изменён')).toBeTruthy();
-    expect(api.calls('PATCH /api/v1/owner/self')[1]?.body).toEqual({ email: 'taken@example.com', currentPassword: 'secret-1' });
+    expect(api.calls('updateOwnerSelf')[1]?.body).toEqual({ email: 'taken@example.com', currentPassword: 'secret-1' });
   });
 
   it('deletes the account only with the confirmation word of the language on screen, then shows the account-deleted dialog', async () => {
-    const { api, user, router } = await openOwner('/owner/dashboard', { 'DELETE /api/v1/owner/self': () => json(204) });
+    const { api, user, router } = await openOwner('/owner/dashboard', { deleteOwnerSelf: () => json(204) });
     await user.click(await screen.findByRole('button', { name: 'Удалить аккаунт' }));
     const form = await screen.findByTestId('delete-account-form');
     const input = within(form).getByRole('textbox');
     await user.type(input, 'Delete');
     await user.click(within(form).getByRole('button', { name: 'Удалить аккаунт навсегда' }));
     expect(fieldError(/^Слово подтверждения/)).toBe('Введите слово «Удалить»');
-    expect(api.calls('DELETE /api/v1/owner/self')).toHaveLength(0);
+    expect(api.calls('deleteOwnerSelf')).toHaveLength(0);
 
     await user.clear(input);
     await user.type(input, 'Удалить');
     await user.click(within(form).getByRole('button', { name: 'Удалить аккаунт навсегда' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/login'));
-    expect(api.calls('DELETE /api/v1/owner/self')[0]?.body).toEqual({ confirmation: 'Удалить', ln: 'ru' });
+    expect(api.calls('deleteOwnerSelf')[0]?.body).toEqual({ confirmation: 'Удалить', ln: 'ru' });
     expect(credentialsStore.get('owner')).toBeNull();
     expect(credentialsStore.get('owner-mobile')).not.toBeNull();
     expect((await screen.findByTestId('account-deleted')).textContent).toContain('Ваш аккаунт и все его данные удалены');
   });
 
   it('takes the English word in English', async () => {
-    const { api, user } = await openOwner('/owner/dashboard', { 'DELETE /api/v1/owner/self': () => json(204), 'GET /api/v1/owner/self': () => ownerSelf({ ln: 'en' }) }, 'en');
+    const { api, user } = await openOwner('/owner/dashboard', { deleteOwnerSelf: () => json(204), getOwnerSelf: () => ownerSelf({ ln: 'en' }) }, 'en');
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const form = await screen.findByTestId('delete-account-form');
     await user.type(within(form).getByRole('textbox'), 'Delete');
     await user.click(within(form).getByRole('button', { name: 'Delete the account for good' }));
-    await waitFor(() => expect(api.calls('DELETE /api/v1/owner/self')[0]?.body).toEqual({ confirmation: 'Delete', ln: 'en' }));
+    await waitFor(() => expect(api.calls('deleteOwnerSelf')[0]?.body).toEqual({ confirmation: 'Delete', ln: 'en' }));
   });
 
   it('offers the same account actions on the mobile settings pages', async () => {
-    const { user } = await openOwner('/love-mobile/settings', { 'GET /api/v1/owner/self': () => ownerSelf({ status: 'unverified', email: 'love@example.com' }) });
+    const { user } = await openOwner('/love-mobile/settings', { getOwnerSelf: () => ownerSelf({ status: 'unverified', email: 'love@example.com' }) });
     const settings = await screen.findByTestId('owner-settings');
     await waitFor(() => expect(within(settings).getByTestId('settings-email').textContent).toBe('love@example.com'));
     expect(within(settings).getByTestId('unverified-notice')).toBeTruthy();

@@ -38,7 +38,7 @@ describe('owner registration form', () => {
     expect(fieldError(/^Email/)).toBe('Неверный формат email');
     expect(fieldError(/^Пароль/)).toBe('Минимальное количество символов 6');
     expect(fieldError(/^Повторите пароль/)).toBe('Пароли не совпадают');
-    expect(api.calls('POST /api/v1/passport/owner/signup')).toHaveLength(0);
+    expect(api.calls('ownerSignup')).toHaveLength(0);
   });
 
   it('speaks English, and re-words errors already shown when the language changes', async () => {
@@ -56,8 +56,8 @@ describe('owner registration form', () => {
     const owner = ownerSelf({ email: 'new@example.com', status: 'unverified', ln: 'ru' });
     const { user, api, router } = await openRegistration({
       routes: {
-        'POST /api/v1/passport/owner/signup': () => json(201, { token: 'x'.repeat(43), owner }),
-        'GET /api/v1/owner/self': () => owner,
+        ownerSignup: () => json(201, { token: 'x'.repeat(43), owner }),
+        getOwnerSelf: () => owner,
       },
     });
     await fillValid(user);
@@ -65,7 +65,7 @@ describe('owner registration form', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/first-signup'));
-    expect(api.calls('POST /api/v1/passport/owner/signup')[0]?.body).toEqual({
+    expect(api.calls('ownerSignup')[0]?.body).toEqual({
       email: 'new@example.com',
       password: 'secret-1',
       ln: 'ru',
@@ -80,7 +80,7 @@ describe('owner registration form', () => {
   it('shows a server validation error under the field it names, with the rule’s own text', async () => {
     const { user } = await openRegistration({
       routes: {
-        'POST /api/v1/passport/owner/signup': failure(400, 'validation', { field: 'password', rule: 'minLength', params: { length: 8 } }),
+        ownerSignup: failure(400, 'validation', { field: 'password', rule: 'minLength', params: { length: 8 } }),
       },
     });
     await fillValid(user);
@@ -90,7 +90,7 @@ describe('owner registration form', () => {
 
   it('says an address already in use under the email field, and anything else above the form', async () => {
     let answer = failure(409, 'email_in_use');
-    const { user } = await openRegistration({ routes: { 'POST /api/v1/passport/owner/signup': () => answer } });
+    const { user } = await openRegistration({ routes: { ownerSignup: () => answer } });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(fieldError(/^Email/)).toBe('Этот email уже используется, пожалуйста, войдите'));
@@ -104,12 +104,12 @@ describe('owner registration form', () => {
     const owner = ownerSelf({ status: 'unverified' });
     const { user, api, router } = await openRegistration({
       path: '/owner-mobile/registration',
-      routes: { 'POST /api/v1/passport/owner/signup': () => json(201, { token: 'm'.repeat(43), owner }) },
+      routes: { ownerSignup: () => json(201, { token: 'm'.repeat(43), owner }) },
     });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner-mobile/first-signup'));
-    expect(api.calls('POST /api/v1/passport/owner/signup')[0]?.body).toMatchObject({ area: 'owner-mobile' });
+    expect(api.calls('ownerSignup')[0]?.body).toMatchObject({ area: 'owner-mobile' });
     expect(credentialsStore.get('owner-mobile')).toEqual({ token: 'm'.repeat(43) });
     expect(credentialsStore.get('owner')).toBeNull();
   });

@@ -5,7 +5,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { credentialsStore } from '../../../shared/auth/credentials-store';
-import { createFakeApi, failure, type FakeRequest, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 import { deviceTokenStorageKey } from '../session/device-tokens';
 
@@ -34,7 +34,7 @@ async function isSolved(proof: Proof | undefined): Promise<boolean> {
   return (await verifySolution({ challenge: proof.challenge, solution: proof.solution, deriveKey, ...secrets })).verified;
 }
 
-async function openLogin(path: string, routes: Record<string, FakeRoute>) {
+async function openLogin(path: string, routes: FakeRoutes) {
   const api = createFakeApi(routes);
   const app = renderApp(path, { fetch: api.fetch });
   await settled(app.router);
@@ -53,7 +53,7 @@ describe('sign-in form under the sign-in throttle', () => {
     let release: () => void = () => undefined;
     const retried = new Promise<void>((resolve) => (release = resolve));
     const { user, api, router } = await openLogin('/owner/login', {
-      'POST /api/v1/passport/owner/login': async ({ body }: FakeRequest) => {
+      ownerLogin: async ({ body }: FakeRequest) => {
         const { proof } = body as { proof?: Proof };
         if (!proof) return proofRequired();
         await retried;
@@ -64,28 +64,28 @@ describe('sign-in form under the sign-in throttle', () => {
 
     const progress = await screen.findByTestId('proof-progress');
     expect(progress.textContent).toContain('Проверяем браузер…');
-    await waitFor(() => expect(api.calls('POST /api/v1/passport/owner/login')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('ownerLogin')).toHaveLength(2));
     release();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'));
     expect(credentialsStore.get('owner')).toEqual({ token });
     expect(screen.queryByTestId('proof-progress')).toBeNull();
-    const [first, second] = api.calls('POST /api/v1/passport/owner/login');
+    const [first, second] = api.calls('ownerLogin');
     expect(first?.body).toEqual({ username: 'owner@example.com', password: 'secret-1' });
     expect(second?.body).toMatchObject({ username: 'owner@example.com', password: 'secret-1', proof: { solution: expect.any(Object) } });
   });
 
   it('retries only once: a second refusal is shown above the form', async () => {
-    const { user, api } = await openLogin('/estimator/login', { 'POST /api/v1/passport/estimator/login': proofRequired });
+    const { user, api } = await openLogin('/estimator/login', { estimatorLogin: proofRequired });
     await signIn(user);
     expect((await screen.findByTestId('form-alert')).textContent).toBe('Нужна дополнительная проверка браузера. Попробуйте войти ещё раз');
-    expect(api.calls('POST /api/v1/passport/estimator/login')).toHaveLength(2);
+    expect(api.calls('estimatorLogin')).toHaveLength(2);
     expect(screen.queryByTestId('proof-progress')).toBeNull();
     expect(credentialsStore.get('estimator')).toBeNull();
   });
 
   it('keeps the device token a sign-in answers, per area, and sends it with the next sign-in there', async () => {
-    const first = await openLogin('/administrator/login', { 'POST /api/v1/administrator/login': () => ({ token, deviceToken }) });
+    const first = await openLogin('/administrator/login', { administratorLogin: () => ({ token, deviceToken }) });
     await signIn(first.user);
     await waitFor(() => expect(credentialsStore.get('administrator')).toEqual({ token }));
     expect(window.localStorage.getItem(deviceTokenStorageKey('administrator'))).toBe(deviceToken);
@@ -93,15 +93,15 @@ describe('sign-in form under the sign-in throttle', () => {
     first.unmount();
     credentialsStore.clear('administrator');
 
-    const second = await openLogin('/administrator/login', { 'POST /api/v1/administrator/login': () => ({ token, deviceToken }) });
+    const second = await openLogin('/administrator/login', { administratorLogin: () => ({ token, deviceToken }) });
     await signIn(second.user);
-    await waitFor(() => expect(second.api.calls('POST /api/v1/administrator/login')).toHaveLength(1));
-    expect(second.api.calls('POST /api/v1/administrator/login')[0]?.body).toEqual({ username: 'owner@example.com', password: 'secret-1', deviceToken });
+    await waitFor(() => expect(second.api.calls('administratorLogin')).toHaveLength(1));
+    expect(second.api.calls('administratorLogin')[0]?.body).toEqual({ username: 'owner@example.com', password: 'secret-1', deviceToken });
   });
 
   it('says a pair that must wait can wait or use the mailed link', async () => {
     const { user } = await openLogin('/owner/login', {
-      'POST /api/v1/passport/owner/login': failure(429, 'login_delayed', { params: { retryAfter: 4 } }),
+      ownerLogin: failure(429, 'login_delayed', { params: { retryAfter: 4 } }),
     });
     await signIn(user);
     expect((await screen.findByTestId('form-alert')).textContent).toBe('Слишком много неверных попыток входа. Подождите немного или войдите по ссылке из письма');

@@ -13,7 +13,7 @@ afterEach(() => {
 describe('signed-in sessions', () => {
   it('signs the owner area out and reloads the page when the owner’s own profile answers 404', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
-    const api = createFakeApi({ 'GET /api/v1/owner/self': failure(404, 'owner_not_found') });
+    const api = createFakeApi({ getOwnerSelf: failure(404, 'owner_not_found') });
     const { router } = renderApp('/owner/dashboard', { signedIn: ['owner', 'owner-mobile'], fetch: api.fetch });
     await settled(router);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -25,7 +25,7 @@ describe('signed-in sessions', () => {
   });
 
   it('puts the interface in the owner’s language from the account, and remembers it on the device', async () => {
-    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf({ ln: 'en' }) });
+    const api = createFakeApi({ getOwnerSelf: () => ownerSelf({ ln: 'en' }) });
     const { router, i18n } = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch, language: 'ru' });
     await settled(router);
     await waitFor(() => expect(i18n.language).toBe('en'));
@@ -34,13 +34,13 @@ describe('signed-in sessions', () => {
   });
 
   it('does the same for estimators and administrators', async () => {
-    const estimator = createFakeApi({ 'GET /api/v1/estimator/self': () => estimatorSelf({ ln: 'en' }) });
+    const estimator = createFakeApi({ getEstimatorSelf: () => estimatorSelf({ ln: 'en' }) });
     const first = renderApp('/estimator', { signedIn: ['estimator'], fetch: estimator.fetch });
     await settled(first.router);
     await waitFor(() => expect(first.i18n.language).toBe('en'));
     first.unmount();
 
-    const administrator = createFakeApi({ 'GET /api/v1/administrator/self': () => administratorSelf({ ln: 'en' }) });
+    const administrator = createFakeApi({ getAdministratorSelf: () => administratorSelf({ ln: 'en' }) });
     const second = renderApp('/administrator/owners', { signedIn: ['administrator'], fetch: administrator.fetch });
     await settled(second.router);
     await waitFor(() => expect(second.i18n.language).toBe('en'));
@@ -48,14 +48,14 @@ describe('signed-in sessions', () => {
 
   it('stores a language switch with the owner’s account and keeps it on screen', async () => {
     const api = createFakeApi({
-      'PATCH /api/v1/owner/self': ({ body }) => ownerSelf({ ln: (body as { ln: 'ru' | 'en' }).ln }),
+      updateOwnerSelf: ({ body }) => ownerSelf({ ln: (body as { ln: 'ru' | 'en' }).ln }),
     });
     const { router, i18n } = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     await screen.findByTestId('in-preparation');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() => expect(api.calls('PATCH /api/v1/owner/self')).toHaveLength(1));
-    expect(api.calls('PATCH /api/v1/owner/self')[0]?.body).toEqual({ ln: 'en' });
+    await waitFor(() => expect(api.calls('updateOwnerSelf')).toHaveLength(1));
+    expect(api.calls('updateOwnerSelf')[0]?.body).toEqual({ ln: 'en' });
     expect(i18n.language).toBe('en');
     // The account answering with its new language does not switch anything back.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -63,12 +63,12 @@ describe('signed-in sessions', () => {
   });
 
   it('stores an estimator’s language switch too', async () => {
-    const api = createFakeApi({ 'PATCH /api/v1/estimator/self': ({ body }) => estimatorSelf({ ln: (body as { ln: 'ru' | 'en' }).ln }) });
+    const api = createFakeApi({ updateEstimatorSelf: ({ body }) => estimatorSelf({ ln: (body as { ln: 'ru' | 'en' }).ln }) });
     const { router } = renderApp('/estimator', { signedIn: ['estimator'], fetch: api.fetch });
     await settled(router);
     await screen.findByTestId('layout-estimator');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() => expect(api.calls('PATCH /api/v1/estimator/self')[0]?.body).toEqual({ ln: 'en' }));
+    await waitFor(() => expect(api.calls('updateEstimatorSelf')[0]?.body).toEqual({ ln: 'en' }));
   });
 
   it('keeps a switch on guest pages on this device only', async () => {
@@ -81,12 +81,12 @@ describe('signed-in sessions', () => {
   });
 
   it('logs out through the server, then forgets the session even when the server fails', async () => {
-    const api = createFakeApi({ 'POST /api/v1/passport/owner/logout': failure(500, 'internal') });
+    const api = createFakeApi({ ownerLogout: failure(500, 'internal') });
     const { router } = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/login'));
-    expect(api.calls('POST /api/v1/passport/owner/logout')[0]?.headers.Authorization).toBe('Bearer token-owner');
+    expect(api.calls('ownerLogout')[0]?.headers.Authorization).toBe('Bearer token-owner');
     expect(credentialsStore.get('owner')).toBeNull();
   });
 });

@@ -9,27 +9,27 @@ const rules = { allowTeams: false, allowScene: false, allowCreateTeams: false, a
 describe('the owner\u2019s realtime connection', () => {
   it('opens with the area\u2019s token, and unblocks the dashboard when the rules pushed say the email is verified', async () => {
     let verified = false;
-    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf({ status: verified ? 'verified' : 'unverified' }) });
+    const api = createFakeApi({ getOwnerSelf: () => ownerSelf({ status: verified ? 'verified' : 'unverified' }) });
     const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(app.router);
     await screen.findByTestId('dashboard-blocked');
     expect(app.realtime.live().map((connection) => connection.token)).toEqual(['token-owner']);
-    const loads = api.calls('GET /api/v1/owner/self').length;
+    const loads = api.calls('getOwnerSelf').length;
 
     // The greeting repeats what the page shows: nothing is loaded again.
     act(() => app.realtime.send({ type: 'syncAccessRules', payload: { ...rules, needVerify: true } }));
-    expect(api.calls('GET /api/v1/owner/self')).toHaveLength(loads);
+    expect(api.calls('getOwnerSelf')).toHaveLength(loads);
 
     // Verified in another tab: the account is loaded again and the tools open.
     verified = true;
     act(() => app.realtime.send({ type: 'syncAccessRules', payload: { ...rules, needVerify: false } }));
     expect(await screen.findByTestId('in-preparation')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-blocked')).toBeNull();
-    expect(api.calls('GET /api/v1/owner/self')).toHaveLength(loads + 1);
+    expect(api.calls('getOwnerSelf')).toHaveLength(loads + 1);
   });
 
   it('marks a team held in the cache stale when another tab stored a newer version of it, and only then', async () => {
-    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf() });
+    const api = createFakeApi({ getOwnerSelf: () => ownerSelf() });
     const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(app.router);
     await screen.findByTestId('in-preparation');
@@ -44,7 +44,7 @@ describe('the owner\u2019s realtime connection', () => {
   });
 
   it('closes when the owner signs out', async () => {
-    const api = createFakeApi({ 'GET /api/v1/owner/self': () => ownerSelf() });
+    const api = createFakeApi({ getOwnerSelf: () => ownerSelf() });
     const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(app.router);
     await screen.findByTestId('in-preparation');

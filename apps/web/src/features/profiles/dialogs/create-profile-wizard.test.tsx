@@ -18,7 +18,7 @@ describe('owner profiles: the create wizard', () => {
   it('creates a short profile and hands out its questionnaire link', async () => {
     let answer: Response | null = failure(400, 'validation', { field: 'body.email', rule: 'email' });
     const api = profilesApi([], {
-      'POST /api/v1/owner/profiles/short': () => answer ?? json(201, created),
+      createShortProfile: () => answer ?? json(201, created),
     });
     const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
@@ -32,7 +32,7 @@ describe('owner profiles: the create wizard', () => {
     await user.type(within(dialog).getByLabelText('Телефон'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(fieldError('Телефон')).toBe('Неверный формат телефонного номера');
-    expect(api.calls('POST /api/v1/owner/profiles/short')).toHaveLength(0);
+    expect(api.calls('createShortProfile')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Телефон'));
     await user.type(within(dialog).getByLabelText('Email'), 'irina@example.com');
@@ -44,13 +44,13 @@ describe('owner profiles: the create wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     const link = await within(dialog).findByTestId('referral-link');
     expect((link as HTMLInputElement).value).toBe('http://localhost/profile-questionnaire?p=perma-new');
-    expect(api.calls('POST /api/v1/owner/profiles/short').at(-1)?.body).toEqual({
+    expect(api.calls('createShortProfile').at(-1)?.body).toEqual({
       firstName: 'Ирина',
       lastName: 'Котова',
       email: 'irina@example.com',
       hideDetails: false,
     });
-    expect(api.calls('POST /api/v1/owner/profiles/get-referral-id/new')).toHaveLength(1);
+    expect(api.calls('getProfileReferralId', { id: 'new' })).toHaveLength(1);
 
     await user.click(within(dialog).getByTestId('referral-link-copy'));
     expect(await within(dialog).findByText('Ссылка скопирована')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('owner profiles: the create wizard', () => {
 
   it('explains that the invitation needs a name when none was given', async () => {
     const unnamed: Profile = { ...created, firstName: null, lastName: null };
-    const api = profilesApi([], { 'POST /api/v1/owner/profiles': () => json(201, unnamed) });
+    const api = profilesApi([], { createProfile: () => json(201, unnamed) });
     const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     const dialog = await openWizard();
@@ -66,12 +66,12 @@ describe('owner profiles: the create wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect((await within(dialog).findByTestId('invitation-needs-name')).textContent).toBe('Чтобы отправить приглашение, сначала укажите имя');
-    expect(api.calls('POST /api/v1/owner/profiles').at(-1)?.body).toEqual({ hideDetails: false });
+    expect(api.calls('createProfile').at(-1)?.body).toEqual({ hideDetails: false });
     expect(api.requests.some((request) => request.path.includes('get-referral-id'))).toBe(false);
   });
 
   it('keeps an unverified owner from creating, saying why', async () => {
-    const api = profilesApi([], { 'GET /api/v1/owner/self': () => unverifiedOwner() });
+    const api = profilesApi([], { getOwnerSelf: () => unverifiedOwner() });
     const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('profiles-create-blocked')).textContent).toContain('Функционал недоступен - верифицируйте аккаунт');
@@ -81,7 +81,7 @@ describe('owner profiles: the create wizard', () => {
   });
 
   it('shows the server refusing an unverified owner', async () => {
-    const api = profilesApi([], { 'POST /api/v1/owner/profiles': () => failure(403, 'account_unverified') });
+    const api = profilesApi([], { createProfile: () => failure(403, 'account_unverified') });
     const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     const dialog = await openWizard();

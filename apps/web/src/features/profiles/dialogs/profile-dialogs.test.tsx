@@ -30,7 +30,7 @@ describe('owner profiles: row actions and their dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить и получить ссылку' }));
     const link = (await within(dialog).findByTestId('referral-link')) as HTMLInputElement;
     expect(link.value).toBe('http://localhost/profile-questionnaire?p=perma-nameless');
-    expect(api.calls('PATCH /api/v1/owner/profiles/p3')[0]?.body).toEqual({ firstName: 'Глеб' });
+    expect(api.calls('updateProfile', { id: 'p3' })[0]?.body).toEqual({ firstName: 'Глеб' });
     // The list reads the profile again with its new name.
     await waitFor(() => expect(screen.getByTestId('profile-row').textContent).toContain('Глеб'));
   });
@@ -44,11 +44,11 @@ describe('owner profiles: row actions and their dialogs', () => {
     const dialog = await screen.findByTestId('profile-dialog-remove');
     expect(dialog.textContent).toContain('Удалить профиль «Анна Смирнова»?');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    expect(api.calls('DELETE /api/v1/owner/profiles/p1')).toHaveLength(0);
+    expect(api.calls('deleteProfile', { id: 'p1' })).toHaveLength(0);
 
     await rowAction(user, 'Анна Смирнова', 'Удалить');
     await user.click(within(await screen.findByTestId('profile-dialog-remove')).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(api.calls('DELETE /api/v1/owner/profiles/p1')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('deleteProfile', { id: 'p1' })).toHaveLength(1));
     expect(await screen.findByText('Профиль «Анна Смирнова» удалён')).toBeTruthy();
     expect((await screen.findByTestId('profiles-empty')).textContent).toContain('Профилей пока нет');
   });
@@ -67,7 +67,7 @@ describe('owner profiles: row actions and their dialogs', () => {
     const dialog = await screen.findByTestId('profile-dialog-remove');
     expect(dialog.textContent).toContain('Профиль останется у его владельца');
     await user.click(within(dialog).getByRole('button', { name: 'Убрать из списка' }));
-    await waitFor(() => expect(api.calls('POST /api/v1/owner/profiles/detach/p4')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('detachProfile', { id: 'p4' })).toHaveLength(1));
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
@@ -84,7 +84,7 @@ describe('owner profiles: row actions and their dialogs', () => {
     await user.click(within(edit).getByRole('switch', { name: /Скрыть личные данные/ }));
     await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(api.calls('PATCH /api/v1/owner/profiles/p1')[0]?.body).toEqual({
+      expect(api.calls('updateProfile', { id: 'p1' })[0]?.body).toEqual({
         firstName: 'Анна',
         lastName: 'Смирнова',
         position: 'Ведущий аналитик',
@@ -103,8 +103,8 @@ describe('owner profiles: row actions and their dialogs', () => {
 
   it('marks a filled profile as the owner\'s own after the server agrees', async () => {
     const api = profilesApi([anna], {
-      'POST /api/v1/owner/profiles/check-upend/:id': { canUpend: true, reason: null, currentMainProfileId: 'p9' },
-      'POST /api/v1/owner/profiles/upend/:id': () => aProfile({ isMain: true }),
+      checkUpendProfile: { canUpend: true, reason: null, currentMainProfileId: 'p9' },
+      upendProfile: () => aProfile({ isMain: true }),
     });
     const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
@@ -113,6 +113,6 @@ describe('owner profiles: row actions and their dialogs', () => {
     const dialog = await screen.findByTestId('profile-dialog-upend');
     expect((await within(dialog).findByTestId('upend-profile')).textContent).toContain('Он заменит профиль, который сейчас отмечен как ваш.');
     await user.click(within(dialog).getByRole('button', { name: 'Да, это я' }));
-    await waitFor(() => expect(api.calls('POST /api/v1/owner/profiles/upend/p1')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('upendProfile', { id: 'p1' })).toHaveLength(1));
   });
 });

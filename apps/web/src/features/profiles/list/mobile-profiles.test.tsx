@@ -28,7 +28,7 @@ describe('profiles in the mobile areas', () => {
 
   it('creates a couple questionnaire in the love area', async () => {
     const couple = aProfile({ _id: 'c1', kind: 'couple', firstName: 'Лена', lastName: null, state: 'ack_q', filled: false, completedAt: null, permalink: 'perma-c1' });
-    const api = profilesApi([], { 'POST /api/v1/owner/profiles/love': () => json(201, couple) });
+    const api = profilesApi([], { createLoveProfile: () => json(201, couple) });
     const { router } = renderApp('/love-mobile/profiles', { signedIn: ['love-mobile'], fetch: api.fetch });
     await settled(router);
     const user = userEvent.setup();
@@ -43,6 +43,6 @@ describe('profiles in the mobile areas', () => {
     await user.type(within(dialog).getByLabelText('Имя'), 'Лена');
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await within(dialog).findByTestId('referral-link');
-    expect(api.calls('POST /api/v1/owner/profiles/love')[0]?.body).toEqual({ firstName: 'Лена', hideDetails: false, couple: true });
+    expect(api.calls('createLoveProfile')[0]?.body).toEqual({ firstName: 'Лена', hideDetails: false, couple: true });
   });
 });

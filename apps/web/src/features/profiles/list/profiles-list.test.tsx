@@ -63,7 +63,7 @@ describe('owner profiles: the list', () => {
 
   it('opens with the filter, search, order and page of its address', async () => {
     const many = Array.from({ length: 45 }, (_, index) => aProfile({ _id: `p${index}`, firstName: `Имя${index}` }));
-    const api = profilesApi([], { 'GET /api/v1/owner/profiles': () => ({ ...aList(many.slice(20, 40)), total: 45 }) });
+    const api = profilesApi([], { listProfiles: () => ({ ...aList(many.slice(20, 40)), total: 45 }) });
     const { router } = renderApp(`${list}?filter=approved&q=Имя&sort=completedAt&order=asc&page=2`, { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     await screen.findAllByTestId('profile-row');

@@ -5,11 +5,10 @@ import { createFakeApi, failure } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 import { aDetail, aProfile, aShared } from '../test-support';
 
-const sharedPath = '/api/v1/app/shared/:sharelink';
 
 describe('a profile opened from its share link', () => {
   it('shows what its owner lets others see and offers a guest to sign in to add it', async () => {
-    const api = createFakeApi({ [`GET ${sharedPath}`]: aShared({ lastName: null, detailsHidden: true, answers: {}, questionnaire: null }) });
+    const api = createFakeApi({ getSharedProfile: aShared({ lastName: null, detailsHidden: true, answers: {}, questionnaire: null }) });
     const { router } = renderApp('/owner/link/share-anna', { fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('shared-profile')).textContent).toContain('Анна');
@@ -21,7 +20,7 @@ describe('a profile opened from its share link', () => {
   });
 
   it('shows the answers of a profile whose details are not hidden', async () => {
-    const api = createFakeApi({ [`GET ${sharedPath}`]: aShared() });
+    const api = createFakeApi({ getSharedProfile: aShared() });
     const { router } = renderApp('/owner/link/share-anna', { fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('profile-answers')).textContent).toContain('Только в пределах страны');
@@ -30,10 +29,10 @@ describe('a profile opened from its share link', () => {
   it('adds the profile to a signed-in owner\'s list and opens it there', async () => {
     const attached = aProfile({ _id: 'p7', attached: true, permalink: null });
     const api = createFakeApi({
-      [`GET ${sharedPath}`]: aShared(),
-      'POST /api/v1/owner/profiles/check-attach/:id': { canAttach: true, reason: null, profileId: null },
-      'POST /api/v1/owner/profiles/attach/:id': attached,
-      'GET /api/v1/owner/profiles/:id': aDetail(attached),
+      getSharedProfile: aShared(),
+      checkAttachProfile: { canAttach: true, reason: null, profileId: null },
+      attachProfile: attached,
+      getProfile: aDetail(attached),
     });
     const { router } = renderApp('/owner/link/share-anna', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
@@ -41,13 +40,13 @@ describe('a profile opened from its share link', () => {
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
     await userEvent.setup().click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/profiles/p7'));
-    expect(api.calls('POST /api/v1/owner/profiles/attach/share-anna')).toHaveLength(1);
+    expect(api.calls('attachProfile', { id: 'share-anna' })).toHaveLength(1);
   });
 
   it('says why a profile cannot be added, with a way to the copy already in the list', async () => {
     const api = createFakeApi({
-      [`GET ${sharedPath}`]: aShared(),
-      'POST /api/v1/owner/profiles/check-attach/:id': { canAttach: false, reason: 'attached', profileId: 'p7' },
+      getSharedProfile: aShared(),
+      checkAttachProfile: { canAttach: false, reason: 'attached', profileId: 'p7' },
     });
     const { router } = renderApp('/owner-mobile/link/share-anna', { signedIn: ['owner-mobile'], fetch: api.fetch });
     await settled(router);
@@ -60,7 +59,7 @@ describe('a profile opened from its share link', () => {
   });
 
   it('says when the link leads to a deleted profile', async () => {
-    const api = createFakeApi({ [`GET ${sharedPath}`]: () => failure(404, 'profile_deleted') });
+    const api = createFakeApi({ getSharedProfile: () => failure(404, 'profile_deleted') });
     const { router } = renderApp('/owner/link/gone', { fetch: api.fetch });
     await settled(router);
     const missing = await screen.findByTestId('shared-profile-missing');

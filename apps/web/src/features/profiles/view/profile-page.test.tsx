@@ -32,7 +32,7 @@ describe('owner profiles: a profile page', () => {
   });
 
   it('says that an attached profile\'s owner hid its details', async () => {
-    const api = profilesApi([attachedHidden], { 'GET /api/v1/owner/profiles/:id': () => aDetail(attachedHidden, { answers: {}, questionnaire: null }) });
+    const api = profilesApi([attachedHidden], { getProfile: () => aDetail(attachedHidden, { answers: {}, questionnaire: null }) });
     const { router } = renderApp('/owner/profiles/p4', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     expect((await screen.findByTestId('profile-details-hidden')).textContent).toContain('Владелец профиля скрыл личные данные');
@@ -66,12 +66,12 @@ describe('owner profiles: a profile page', () => {
     await user.click(within(await screen.findByTestId('profile-page-actions')).getByRole('button', { name: 'Удалить' }));
     await user.click(within(await screen.findByTestId('profile-dialog-remove')).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/profiles'));
-    expect(api.calls('DELETE /api/v1/owner/profiles/p1')).toHaveLength(1);
+    expect(api.calls('deleteProfile', { id: 'p1' })).toHaveLength(1);
   });
 
   it('speaks English', async () => {
     // The account's language wins over the device's.
-    const api = profilesApi([anna], { 'GET /api/v1/owner/self': () => ownerSelf({ ln: 'en' }) });
+    const api = profilesApi([anna], { getOwnerSelf: () => ownerSelf({ ln: 'en' }) });
     const { router } = renderApp('/owner/profiles/p1', { signedIn: ['owner'], fetch: api.fetch, language: 'en' });
     await settled(router);
     await screen.findByTestId('profile-answers');

@@ -14,7 +14,7 @@ import { credentialsStore } from '../../../shared/auth/credentials-store';
 import { createErrorDisplay } from '../../../shared/errors/error-display';
 import { createI18n } from '../../../shared/i18n/i18n';
 import { ErrorNotifications } from '../../../shared/ui/mantine/error-notifications';
-import { createFakeApi, failure, type FakeRoute } from '../../../test/fake-api';
+import { createFakeApi, failure, type FakeRoutes } from '../../../test/fake-api';
 import { createFakeRealtime } from '../../../test/fake-realtime';
 import { reflectSceneState } from './scene-cache';
 import { pairQuery, teamQuery, teamQueryKey } from './scene-queries';
@@ -71,7 +71,7 @@ function PairTitle() {
   );
 }
 
-function renderWith(screenUnderTest: ReactNode, routes: Record<string, FakeRoute>, language: 'ru' | 'en' = 'ru') {
+function renderWith(screenUnderTest: ReactNode, routes: FakeRoutes, language: 'ru' | 'en' = 'ru') {
   credentialsStore.set('owner', { token: 'token-owner' });
   const api = createFakeApi(routes);
   const display = createErrorDisplay();
@@ -99,8 +99,8 @@ describe('editing a scene on a stale version', () => {
   it('replaces the stale team on screen with the newer one the server sent, and says why', async () => {
     const newer = aTeam({ title: 'Чужая правка', version: 2 });
     const { api, user } = renderWith(<TeamTitle />, {
-      'GET /api/v1/scene/scene/:id': aTeam(),
-      'PATCH /api/v1/scene/scene/:id': (request) =>
+      getScene: aTeam(),
+      updateScene: (request) =>
         (request.body as { version: number }).version === 2 ? aTeam({ title: 'Моя правка', version: 3 }) : failure(409, 'scene_conflict', { current: newer }),
     });
     expect((await screen.findByTestId('shown')).textContent).toBe('Разработка v1');
@@ -111,12 +111,12 @@ describe('editing a scene on a stale version', () => {
       await screen.findByText('Команду изменили в другой вкладке или на другом устройстве. Показана новая версия, повторите изменение'),
     ).toBeTruthy();
     // The newer team came with the refusal: nothing was loaded again.
-    expect(api.calls('GET /api/v1/scene/scene/team-1')).toHaveLength(1);
+    expect(api.calls('getScene', { id: 'team-1' })).toHaveLength(1);
 
     // Made again, the edit names the version now shown and goes through.
     await user.click(screen.getByRole('button', { name: 'rename' }));
     await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('Моя правка v3'));
-    expect(api.calls('PATCH /api/v1/scene/scene/team-1').map((request) => (request.body as { version: number }).version)).toEqual([1, 2]);
+    expect(api.calls('updateScene', { id: 'team-1' }).map((request) => (request.body as { version: number }).version)).toEqual([1, 2]);
   });
 
   it('does the same for a pair, in English too', async () => {
@@ -124,8 +124,8 @@ describe('editing a scene on a stale version', () => {
     renderWith(
       <PairTitle />,
       {
-        'GET /api/v1/scene/p2p/:id': pair,
-        'PATCH /api/v1/scene/p2p/:sceneId': failure(409, 'scene_conflict', { current: { ...pair, title: 'Анна & Вера', version: 5 } }),
+        getPair: pair,
+        updatePair: failure(409, 'scene_conflict', { current: { ...pair, title: 'Анна & Вера', version: 5 } }),
       },
       'en',
     );
