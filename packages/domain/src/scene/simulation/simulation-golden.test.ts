@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySceneChange, createScene, simulateScene, type BigFiveScores, type Scene, type SceneActorInput, type SceneChange } from '../../index';
+import { applySceneChange, createScene, simulateScene, type Scene, type SceneActorInput, type SceneChange } from '../../index';
+import { traits } from './test-traits';
 
 // Pins every number the simulation gives for a few varied scenes, to the last bit, so that a change to how
 // the days are computed (rather than to the model) can prove it changes nothing. A deliberate change of the
 // model updates these files with `vitest run -u` and shows its effect in their diff.
 
-const traits = (e: number, a: number, c: number, n: number, o: number): BigFiveScores => ({
-  extraversion: e,
-  agreeableness: a,
-  conscientiousness: c,
-  negativeEmotionality: n,
-  openMindedness: o,
-});
 
 /** A roster drawn from a small seeded generator, so that larger teams need no hand-written people. */
 function roster(size: number, seed: number): SceneActorInput[] {

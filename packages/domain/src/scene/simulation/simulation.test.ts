@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BigFiveScores } from '../../model/big-five';
 import { applySceneChange } from '../apply-change';
 import { epochDay, isWorkday } from '../calendar';
 import { createScene } from '../scene-build';
 import { SceneRuleError } from '../scene-errors';
 import { INTERACTION_HOURS, type Scene, type SceneActorInput, type SceneChange } from '../scene-types';
 import { simulateScene } from './simulate';
+import { traits } from './test-traits';
 
-const traits = (e: number, a: number, c: number, n: number, o: number): BigFiveScores => ({
-  extraversion: e,
-  agreeableness: a,
-  conscientiousness: c,
-  negativeEmotionality: n,
-  openMindedness: o,
-});
 
 const ROSTER: readonly SceneActorInput[] = [
   { id: 'ann', bigFive: traits(4, 4, 4, 2, 3), age: 34, gender: 'Ж' },
