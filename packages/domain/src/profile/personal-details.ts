@@ -19,3 +19,12 @@ export function checkPersonalDetails(details: PersonalDetails, options: { lastNa
   if (last) issues.lastName = last;
   return issues;
 }
+
+/**
+ * The first name an owner's edit leaves on a profile. A profile without a name may stay without one
+ * until it is invited, but a name once given is required (spec section 5): lists, invitations and
+ * forecasts name the person by it, so an edit may change it and never clear it.
+ */
+export function checkFirstNameEdit(firstName: string, current: string | null | undefined): ValidationIssue | null {
+  return required(current) ? check(firstName, name) : check(firstName, required, name);
+}

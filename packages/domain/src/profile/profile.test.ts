@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR, ageBandOf, ageOn, avatarFor } from './avatar';
 import { profileFactsFromAnswers } from './facts-from-answers';
 import { GRADES, gradeFromScore } from './grade';
-import { checkPersonalDetails } from './personal-details';
+import { checkFirstNameEdit, checkPersonalDetails } from './personal-details';
 import { PROFILE_STATES, matchesOwnerFilter } from './states';
 
 describe('avatars', () => {
@@ -80,6 +80,15 @@ describe('personal details', () => {
   it('asks only the first name otherwise, still checking letters', () => {
     expect(checkPersonalDetails({ firstName: 'Анна' }, { lastNameRequired: false })).toEqual({});
     expect(checkPersonalDetails({ firstName: 'Анна', lastName: '42' }, { lastNameRequired: false })).toEqual({ lastName: { code: 'name' } });
+  });
+
+  it('lets an edit change a first name but not clear one the profile has', () => {
+    expect(checkFirstNameEdit('', 'Анна')).toEqual({ code: 'required' });
+    expect(checkFirstNameEdit('  ', 'Анна')).toEqual({ code: 'required' });
+    expect(checkFirstNameEdit('Мария', 'Анна')).toBeNull();
+    expect(checkFirstNameEdit('42', 'Анна')).toEqual({ code: 'name' });
+    expect(checkFirstNameEdit('', null)).toBeNull();
+    expect(checkFirstNameEdit('42', null)).toEqual({ code: 'name' });
   });
 });
 

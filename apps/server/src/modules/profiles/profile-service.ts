@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile, ProfileDetail, ProfileList } from '@teamcast/contract';
-import { checkBirthDate, type Gender, type ProfileKind } from '@teamcast/domain';
+import { checkBirthDate, checkFirstNameEdit, type Gender, type ProfileKind } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
@@ -128,6 +128,10 @@ export function createProfileService(deps: ModuleDeps, limits: ProfileLimits = d
     async update(session: Session<'owner'>, id: string, fields: ProfileFieldsInput): Promise<Profile> {
       const { viewer } = await ownerContext(db, session);
       const row = await findOwnProfile(db, viewer, id);
+      if (fields.firstName !== undefined) {
+        const issue = checkFirstNameEdit(fields.firstName, row.firstName);
+        if (issue) throw validationError('firstName', issue.code);
+      }
       const now = clock.now();
       const changes = fieldChanges(fields, now);
       const facts = deriveFacts({

@@ -211,6 +211,22 @@ describe("the owner's profiles", () => {
       expect((await detail(headers, profile._id)).json()).toMatchObject({ lastName: 'Смирнова', detailsHidden: false });
     });
 
+    it('keeps a first name once given: an edit may change it, never clear it', async () => {
+      const { headers } = await signedInOwner(ctx);
+      const edit = (id: string, body: object) => call('PATCH', `${ownerApi}/profiles/${id}`, headers, body);
+      const named = await createdProfile(headers);
+      for (const firstName of ['', '   ']) {
+        const refused = await edit(named._id, { firstName, lastName: 'Смирнова' });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'validation', field: 'firstName', rule: 'required' });
+      }
+      expect((await detail(headers, named._id)).json()).toMatchObject({ firstName: 'Анна', lastName: 'Смирнова' });
+      expect((await edit(named._id, { firstName: 'Мария' })).json()).toMatchObject({ firstName: 'Мария' });
+      // A profile not named yet may be edited without a name until it is invited.
+      const nameless = await createdProfile(headers, { position: 'QA' });
+      expect((await edit(nameless._id, { firstName: '', position: 'QA lead' })).json()).toMatchObject({ firstName: null, position: 'QA lead' });
+    });
+
     it('is not found for another owner, whatever they try', async () => {
       const a = await signedInOwner(ctx);
       const b = await signedInOwner(ctx);

@@ -13,7 +13,7 @@ import { ProfileDetailsFields, detailsOf, detailsTargets, fieldsOf, useDetailsFo
 export function EditProfileForm({ area, profile, onDone }: { area: OwnerArea; profile: Profile; onDone: () => void }) {
   const { t } = useTranslation();
   const size = useControlSize();
-  const form = useDetailsForm(detailsOf(profile));
+  const form = useDetailsForm(detailsOf(profile), profile);
   const update = useUpdateProfile(area);
   const [alert, setAlert] = useState<string | null>(null);
   return (

@@ -1,7 +1,7 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { Profile, ProfileFields } from '@teamcast/contract';
-import { rules } from '@teamcast/domain';
+import { checkFirstNameEdit, rules } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import type { FailureTargets } from '../../../shared/forms/form-failure';
 import { validator } from '../../../shared/forms/form-rules';
@@ -54,12 +54,15 @@ export const detailsTargets: FailureTargets<keyof DetailsValues> = {
   codes: { invitation_needs_name: 'firstName' },
 };
 
-/** The same rules the API applies (spec section 5): every field may stay empty, and what is given must be well formed. */
-export function useDetailsForm(initialValues: DetailsValues = emptyDetails): DetailsForm {
+/**
+ * The same rules the API applies (spec section 5): every field may stay empty, and what is given must
+ * be well formed; editing a named profile, its first name stays required.
+ */
+export function useDetailsForm(initialValues: DetailsValues = emptyDetails, current: Pick<Profile, 'firstName'> | null = null): DetailsForm {
   return useForm<DetailsValues>({
     initialValues,
     validate: {
-      firstName: validator(rules.name),
+      firstName: validator((value: string) => checkFirstNameEdit(value, current?.firstName)),
       lastName: validator(rules.name),
       position: validator(rules.position),
       email: validator(rules.email),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { failure, ownerSelf } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 import { aProfile, anna, attachedHidden, nameless, profilesApi } from '../test-support';
 
@@ -99,6 +100,37 @@ describe('owner profiles: row actions and their dialogs', () => {
     const share = await screen.findByTestId('profile-dialog-share');
     expect(((await within(share).findByTestId('share-link')) as HTMLInputElement).value).toBe('http://localhost/owner/link/share-p1');
     expect(within(share).getByTestId('share-hidden-note')).toBeTruthy();
+  });
+
+  it.each([
+    { language: 'ru' as const, menu: 'Действия с профилем «Анна Смирнова»', edit: 'Изменить', firstName: /^Имя/, save: 'Сохранить', required: 'Обязательное поле' },
+    { language: 'en' as const, menu: 'Actions for the profile "Анна Смирнова"', edit: 'Edit', firstName: /^First name/, save: 'Save', required: 'Mandatory field' },
+  ])('keeps the edit open and says, in $language, that a named profile needs its first name', async (texts) => {
+    const api = profilesApi([anna], { getOwnerSelf: () => ownerSelf({ ln: texts.language }) });
+    const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch, language: texts.language });
+    await settled(router);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: texts.menu }));
+    await user.click(await findMenuItem(texts.edit));
+    const edit = await screen.findByTestId('profile-dialog-edit');
+    await user.clear(within(edit).getByLabelText(texts.firstName));
+    await user.click(within(edit).getByRole('button', { name: texts.save }));
+    expect(await within(edit).findByText(texts.required)).toBeTruthy();
+    expect(screen.getByTestId('profile-dialog-edit')).toBe(edit);
+    expect(api.calls('updateProfile', { id: 'p1' })).toHaveLength(0);
+  });
+
+  it('shows the server\'s refusal of a first name under the field, and stays open', async () => {
+    const api = profilesApi([anna], { updateProfile: () => failure(400, 'validation', { field: 'firstName', rule: 'required' }) });
+    const { router } = renderApp('/owner/profiles', { signedIn: ['owner'], fetch: api.fetch });
+    await settled(router);
+    const user = userEvent.setup();
+    await rowAction(user, 'Анна Смирнова', 'Изменить');
+    const edit = await screen.findByTestId('profile-dialog-edit');
+    await user.type(within(edit).getByLabelText('Должность'), ' 2');
+    await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(edit).findByText('Обязательное поле')).toBeTruthy();
+    expect(screen.getByTestId('profile-dialog-edit')).toBe(edit);
   });
 
   it('marks a filled profile as the owner\'s own after the server agrees', async () => {
