@@ -7,3 +7,4 @@ export * from './questionnaire';
 export * from './profile';
 export * from './model';
 export * from './scene';
+export * from './texts';

@@ -1,0 +1,3 @@
+export * from './narrative-types';
+export * from './phrases';
+export * from './narrate';
