@@ -28,8 +28,8 @@ describe('logout', () => {
     queryClient.setQueryData(['owner', 'profiles'], ['p1']);
     queryClient.setQueryData(['administrator', 'profiles'], ['p2']);
     queryClient.setQueryData(['public', 'health'], { status: 'ok' });
-    lastOpened.set('owner', 'team', 't1');
-    lastOpened.set('administrator', 'profile', 'p2');
+    lastOpened.set('owner', 'team', { id: 't1', title: 'Отдел продаж' });
+    lastOpened.set('administrator', 'profile', { id: 'p2', title: 'Анна Смирнова' });
 
     logout('owner');
 
@@ -42,7 +42,7 @@ describe('logout', () => {
     expect(credentials.get('administrator')).toEqual({ token: 'a' });
     expect(queryClient.getQueryData(['administrator', 'profiles'])).toEqual(['p2']);
     expect(queryClient.getQueryData(['public', 'health'])).toEqual({ status: 'ok' });
-    expect(lastOpened.get('administrator', 'profile')).toBe('p2');
+    expect(lastOpened.get('administrator', 'profile')).toEqual({ id: 'p2', title: 'Анна Смирнова' });
   });
 
   it('keeps the page to come back to when asked', () => {

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { href, paths } from '../../../shared/paths';
-import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
@@ -20,7 +18,6 @@ export function ProfilesPage() {
   return (
     <>
       <PageTitle>{t('administrator.profiles.title')}</PageTitle>
-      <LastOpenedLink area="administrator" kind="profile" hrefOf={(id) => href(paths.administrator.profile, { id })} />
       <InPreparation />
     </>
   );

@@ -37,7 +37,25 @@ describe('administrator: questionnaires list', () => {
     await router.navigate('/administrator/questionnaires');
     const link = await screen.findByTestId('last-opened');
     expect(within(link).getByRole('link').getAttribute('href')).toBe('/administrator/questionnaires/q1');
+    expect(within(link).getByRole('link').textContent).toBe('Анкета профиля');
     unmount();
+  });
+
+  it('offers nothing for a questionnaire that is gone, nor for an id it never had', async () => {
+    for (const id of ['q1', 'q404']) {
+      const api = questionnaireApi();
+      const opened = renderApp(`/administrator/questionnaires/${id}`, { signedIn: ['administrator'], fetch: api.fetch });
+      await settled(opened.router);
+      await waitFor(() => expect(api.calls('getQuestionnaire', { id })).toHaveLength(1));
+      opened.unmount();
+      const gone = questionnaireApi([]);
+      const list = renderApp('/administrator/questionnaires', { signedIn: ['administrator'], fetch: gone.fetch });
+      await settled(list.router);
+      await waitFor(() => expect(gone.calls('listQuestionnaires')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId('last-opened')).toBeNull();
+      list.unmount();
+    }
   });
 
   it('creates a questionnaire from a copy of the one in use of its kind and opens it', async () => {

@@ -12,6 +12,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { questionnairesQuery } from '../api/questionnaires';
 import { kindKeys, QuestionnaireInUseBadge, QuestionnaireStatusBadge } from '../components/questionnaire-badges';
 import { QuestionnaireCreateDialog } from '../components/questionnaire-create-dialog';
+import { questionnaireTitle } from '../components/questionnaire-title';
 
 const questionnaireHref = (id: string) => href(paths.administrator.questionnaire, { id });
 
@@ -31,7 +32,7 @@ function QuestionnaireRow({ item }: { item: QuestionnaireSummary }) {
     <Table.Tr data-testid="questionnaire-row" style={{ cursor: 'pointer' }} onClick={() => void navigate(questionnaireHref(item._id))}>
       <Table.Td>
         <Anchor component={Link} to={questionnaireHref(item._id)} fw={600} size="sm" onClick={(event) => event.stopPropagation()}>
-          {item.name[locale] || item.name.ru || item.name.en}
+          {questionnaireTitle(item, locale)}
         </Anchor>
       </Table.Td>
       <Table.Td>{t(kindKeys[item.kind])}</Table.Td>
@@ -50,13 +51,19 @@ function QuestionnaireRow({ item }: { item: QuestionnaireSummary }) {
 /** Questionnaires: which one serves each kind of profile, their status, and a way to start a new one. */
 export function QuestionnairesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const client = useApiClient('administrator');
   const { data, isPending, isError } = useQuery(questionnairesQuery(client));
+  const titleOf = (id: string) => {
+    if (!data) return undefined;
+    const item = data.items.find((questionnaire) => questionnaire._id === id);
+    return item ? questionnaireTitle(item, locale) : null;
+  };
   const [creating, setCreating] = useState(false);
   return (
     <>
       <PageTitle>{t('administrator.questionnaires.title')}</PageTitle>
-      <LastOpenedLink area="administrator" kind="questionnaire" hrefOf={questionnaireHref} />
+      <LastOpenedLink area="administrator" kind="questionnaire" hrefOf={questionnaireHref} titleOf={titleOf} />
       <Group justify="flex-end" mb="md">
         <Button onClick={() => setCreating(true)} disabled={!data} data-testid="create-questionnaire-open">
           {t('adminQuestionnaires.create.open')}

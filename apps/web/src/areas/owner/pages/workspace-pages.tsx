@@ -1,6 +1,9 @@
 import { Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { teamQuery, teamsQuery } from '../../../features/scenes';
+import { useApiClient } from '../../../shared/api/api-context';
 import { href, paths } from '../../../shared/paths';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { VerificationRequired } from '../../../features/identity/components/verification-required';
@@ -24,10 +27,12 @@ export function DashboardPage() {
 /** The manager simulator's list of teams; it remembers the team opened last. */
 export function TeamsPage() {
   const { t } = useTranslation();
+  const { data } = useQuery(teamsQuery('owner', useApiClient('owner')));
+  const titleOf = (id: string) => (data ? (data.items.find((team) => team._id === id)?.title ?? null) : undefined);
   return (
     <>
       <PageTitle>{t('owner.teams.title')}</PageTitle>
-      <LastOpenedLink area="owner" kind="team" hrefOf={(id) => href(paths.owner.team, { id })} />
+      <LastOpenedLink area="owner" kind="team" hrefOf={(id) => href(paths.owner.team, { id })} titleOf={titleOf} />
       <InPreparation />
     </>
   );
@@ -36,11 +41,12 @@ export function TeamsPage() {
 /** One team's scene in the simulator. */
 export function TeamPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  useRememberLastOpened('owner', 'team', id);
+  const { id = '' } = useParams();
+  const { data: team } = useQuery(teamQuery('owner', useApiClient('owner'), id));
+  useRememberLastOpened('owner', 'team', team ? { id: team._id, title: team.title } : null);
   return (
     <>
-      <PageTitle>{t('owner.team.title')}</PageTitle>
+      <PageTitle>{team?.title ?? t('owner.team.title')}</PageTitle>
       <InPreparation />
     </>
   );

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPair, getSandbox, getScene, type ApiClient, type OwnerArea, type Pair, type SceneView } from '@teamcast/contract';
+import { getPair, getSandbox, getScene, listScenes, type ApiClient, type OwnerArea, type Pair, type SceneView } from '@teamcast/contract';
 import { areaQueryKey } from '../../../shared/api/query-keys';
 
 /** Everything an area caches about its teams, its scratch scene and its pairs. */
@@ -12,6 +12,14 @@ export const pairQueryKey = (area: OwnerArea, id: string) => areaQueryKey(area, 
 export function sceneQueryKey(area: OwnerArea, scene: SceneView | Pair) {
   if (scene.kind === 'sandbox') return sandboxQueryKey(area);
   return scene.kind === 'pair' ? pairQueryKey(area, scene._id) : teamQueryKey(area, scene._id);
+}
+
+/** The owner's teams, newest change first. */
+export function teamsQuery(area: OwnerArea, client: ApiClient) {
+  return queryOptions({
+    queryKey: areaQueryKey(area, 'scenes', 'teams'),
+    queryFn: ({ signal }) => client(listScenes, undefined, { signal }),
+  });
 }
 
 /** One team; a missing one is the page's own not-found state, not an error to pop up. */
