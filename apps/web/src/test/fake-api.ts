@@ -67,10 +67,15 @@ export function administratorSelf(overrides: Partial<AdministratorSelf> = {}): A
   return { _id: 'admin-1', email: 'admin@example.com', ln: 'ru', createdAt, ...overrides };
 }
 
-/** Signed-in areas answer for their own accounts, and the footer's health check is fine. */
+/**
+ * Signed-in areas answer for their own accounts, and the footer's health check is fine. The owner has
+ * met the training already, so the dialog a new owner sees does not cover the dashboard in tests of
+ * other things; tests of the training answer 404 (no progress kept) themselves.
+ */
 export const defaultRoutes: FakeRoutes = {
   getHealth: { status: 'ok', db: 'pglite' },
   getOwnerSelf: () => ownerSelf(),
+  getOwnerData: ({ params }) => (params.key === 'tutorial' ? { key: 'tutorial', data: { steps: { profiles: true } } } : failure(404, 'not_found')),
   getEstimatorSelf: () => estimatorSelf(),
   getAdministratorSelf: () => administratorSelf(),
   ownerLogout: () => json(204),

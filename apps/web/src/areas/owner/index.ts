@@ -2,4 +2,5 @@
 export { OwnerGuestLayout } from './components/owner-guest-layout';
 export { OwnerLayout } from './components/owner-layout';
 export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';
-export { CompareTeamsPage, DashboardPage, P2pPage, TeamCheckPage, TeamPage, TeamsPage } from './pages/workspace-pages';
+export { DashboardPage } from './pages/dashboard-page';
+export { CompareTeamsPage, P2pPage, TeamCheckPage, TeamPage, TeamsPage } from './pages/workspace-pages';

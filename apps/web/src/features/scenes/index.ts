@@ -1,4 +1,4 @@
-// What screens of teams, the scratch scene and pairs use to read and edit them.
+// What screens of teams, the scratch scene, pairs and the dashboard's history use to read and edit them.
 export { pairQuery, sandboxQuery, sceneQueryKey, scenesQueryKey, teamQuery, teamsQuery } from './api/scene-queries';
 export { keepScene, newerSceneOf, reflectSceneState } from './api/scene-cache';
 export { useEditPair, useEditSandbox, useEditTeam, useFixTeam, type PairEdit, type SceneEdit } from './api/scene-mutations';

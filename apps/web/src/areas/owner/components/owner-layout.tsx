@@ -17,23 +17,28 @@ import {
   IconPair,
   IconProfiles,
   IconSimulator,
+  IconStar,
   IconTeam,
   IconTrash,
 } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
 import { openInfoDialog } from './info-dialog';
+import { TrainingProvider, useTraining } from './training-dialog';
 import { UnverifiedNotice } from './unverified-notice';
 
 /**
  * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
  * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
  * FAQ, info, change password (and email), delete account, logout, language, and the unverified notice.
+ * The dashboard's training can be opened again from the menu, next to the info.
  */
 export function OwnerLayout() {
   return (
     <OwnerSession area="owner">
-      <OwnerFrame />
+      <TrainingProvider>
+        <OwnerFrame />
+      </TrainingProvider>
     </OwnerSession>
   );
 }
@@ -43,6 +48,7 @@ function OwnerFrame() {
   const signOut = useSignOut('owner');
   const { data: self } = useOwnerSelf('owner');
   const dialogs = useOwnerAccountDialogs('owner');
+  const training = useTraining();
   // Until the account has loaded nothing is known to be blocked, so nothing is shown as blocked.
   const verified = !self?.accessRules.needVerify;
   return (
@@ -63,6 +69,14 @@ function OwnerFrame() {
           <MenuLink to={href(paths.owner.compareTeams)} label={t('owner.menu.compareTeams')} icon={<IconCompare />} nested onNavigate={close} />
           <MenuLink to={paths.public.faq} label={t('owner.menu.faq')} icon={<IconHelp />} onNavigate={close} />
           <MenuAction label={t('owner.menu.info')} icon={<IconInfo />} onClick={() => openInfoDialog(t)} />
+          <MenuAction
+            label={t('dashboard.training.menu')}
+            icon={<IconStar />}
+            onClick={() => {
+              close();
+              training.open();
+            }}
+          />
         </>
       )}
       menuFooter={

@@ -1,28 +1,13 @@
-import { Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { teamQuery, teamsQuery } from '../../../features/scenes';
 import { useApiClient } from '../../../shared/api/api-context';
 import { href, paths } from '../../../shared/paths';
-import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
-import { VerificationRequired } from '../../../features/identity/components/verification-required';
 import { LastOpenedLink } from '../../../shared/last-opened/last-opened-link';
 import { useRememberLastOpened } from '../../../shared/last-opened/last-opened-store';
 import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
-
-/** The dashboard's tools stay blocked until the owner confirms the email (spec section 6). */
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const { data: self, isPending } = useOwnerSelf('owner');
-  return (
-    <>
-      <PageTitle>{t('owner.dashboard.title')}</PageTitle>
-      {isPending ? <Loader size="sm" /> : self?.accessRules.needVerify ? <VerificationRequired area="owner" email={self.email} /> : <InPreparation />}
-    </>
-  );
-}
 
 /** The manager simulator's list of teams; it remembers the team opened last. */
 export function TeamsPage() {

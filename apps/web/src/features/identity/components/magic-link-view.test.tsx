@@ -53,7 +53,7 @@ describe('magic link consumption', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/owner/dashboard'), { timeout: 5000 });
     expect(await screen.findByText('Аккаунт подтверждён')).toBeTruthy();
-    expect(await screen.findByTestId('in-preparation')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-tools')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-blocked')).toBeNull();
   });
 

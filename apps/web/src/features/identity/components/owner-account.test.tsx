@@ -22,7 +22,7 @@ describe('owner account', () => {
     const blocked = await screen.findByTestId('dashboard-blocked');
     expect(blocked.textContent).toContain('Функционал недоступен - верифицируйте аккаунт');
     expect(screen.getByTestId('unverified-notice').textContent).toBe('Функционал недоступен - верифицируйте аккаунт');
-    expect(screen.queryByTestId('in-preparation')).toBeNull();
+    expect(screen.queryByTestId('dashboard-tools')).toBeNull();
 
     await user.click(screen.getByTestId('verification-open'));
     const dialog = await screen.findByTestId('verification-panel');

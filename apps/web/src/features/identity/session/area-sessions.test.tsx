@@ -52,7 +52,7 @@ describe('signed-in sessions', () => {
     });
     const { router, i18n } = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
-    await screen.findByTestId('in-preparation');
+    await screen.findByTestId('dashboard-tools');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await waitFor(() => expect(api.calls('updateOwnerSelf')).toHaveLength(1));
     expect(api.calls('updateOwnerSelf')[0]?.body).toEqual({ ln: 'en' });

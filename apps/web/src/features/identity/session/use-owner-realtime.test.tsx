@@ -23,7 +23,7 @@ describe('the owner\u2019s realtime connection', () => {
     // Verified in another tab: the account is loaded again and the tools open.
     verified = true;
     act(() => app.realtime.send({ type: 'syncAccessRules', payload: { ...rules, needVerify: false } }));
-    expect(await screen.findByTestId('in-preparation')).toBeTruthy();
+    expect(await screen.findByTestId('dashboard-tools')).toBeTruthy();
     expect(screen.queryByTestId('dashboard-blocked')).toBeNull();
     expect(api.calls('getOwnerSelf')).toHaveLength(loads + 1);
   });
@@ -32,7 +32,7 @@ describe('the owner\u2019s realtime connection', () => {
     const api = createFakeApi({ getOwnerSelf: () => ownerSelf() });
     const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(app.router);
-    await screen.findByTestId('in-preparation');
+    await screen.findByTestId('dashboard-tools');
     const key = teamQueryKey('owner', 'team-1');
     app.services.queryClient.setQueryData(key, { _id: 'team-1', kind: 'team', version: 3 });
     const updatedAt = '2026-03-01T10:00:00.000Z';
@@ -47,7 +47,7 @@ describe('the owner\u2019s realtime connection', () => {
     const api = createFakeApi({ getOwnerSelf: () => ownerSelf() });
     const app = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(app.router);
-    await screen.findByTestId('in-preparation');
+    await screen.findByTestId('dashboard-tools');
     expect(app.realtime.live()).toHaveLength(1);
     act(() => app.services.logout('owner'));
     await waitFor(() => expect(app.realtime.live()).toHaveLength(0));

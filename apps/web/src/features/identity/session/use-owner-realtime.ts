@@ -3,8 +3,9 @@ import { ownerAccessRulesSchema, type OwnerAccessRules, type OwnerArea, type Own
 import { useEffect } from 'react';
 import { useAreaToken } from '../../../shared/auth/credentials-store';
 import { useOpenRealtime } from '../../../shared/realtime/realtime-context';
-import { reflectSceneState } from '../../scenes';
+import { reflectDashboard, reflectSceneState } from '../../scenes';
 import { selfQueryKey } from '../api/self-queries';
+import { reflectTutorial } from '../api/tutorial-progress';
 
 const ruleNames = Object.keys(ownerAccessRulesSchema.shape) as (keyof OwnerAccessRules)[];
 
@@ -14,7 +15,8 @@ const sameRules = (a: OwnerAccessRules, b: OwnerAccessRules) => ruleNames.every(
  * Keeps the owner's realtime connection open while the area is signed in. When the access rules the
  * server pushes differ from the account on screen (the email was verified in another tab, say), the
  * account is loaded again, so blocked screens open without a reload; a scene stored in another tab
- * is read again wherever an older version of it is shown.
+ * is read again wherever an older version of it is shown. The dashboard's history, counters and
+ * training progress arrive here too and are kept for the dashboard to show.
  */
 export function useOwnerRealtime(area: OwnerArea): void {
   const open = useOpenRealtime();
@@ -27,6 +29,8 @@ export function useOwnerRealtime(area: OwnerArea): void {
     const onMessage = (message: RealtimeMessage) => {
       // Another tab stored a newer version of a scene this one may hold.
       if (message.type === 'reflectState') return reflectSceneState(queryClient, area, message);
+      reflectDashboard(queryClient, area, message);
+      reflectTutorial(queryClient, area, message);
       if (message.type !== 'syncAccessRules') return;
       const key = selfQueryKey(area);
       const shown = queryClient.getQueryData<OwnerSelf>(key);
