@@ -122,6 +122,20 @@ export const configSchema = z
         .refine((seconds) => seconds >= 1 && seconds <= 86400, { error: 'must be a whole number of seconds between 1 and 86400' })
         .prefault('120'),
     ),
+    // Result texts are written by an OpenAI-compatible model when a key is set, else from templates alone.
+    OPENAI_API_KEY: blankAsUnset(z.string().optional()),
+    // Any server that speaks the OpenAI chat completions API, such as a local one; OpenAI's own by default.
+    OPENAI_BASE_URL: blankAsUnset(httpUrl.optional()),
+    OPENAI_MODEL: blankAsUnset(z.string().default('gpt-4o-mini')),
+    // A text that takes longer is written from the templates instead.
+    OPENAI_TIMEOUT_MS: blankAsUnset(
+      z
+        .string()
+        .regex(/^\d{1,6}$/, { error: 'must be a whole number of milliseconds between 100 and 120000' })
+        .transform(Number)
+        .refine((ms) => ms >= 100 && ms <= 120_000, { error: 'must be a whole number of milliseconds between 100 and 120000' })
+        .prefault('15000'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
@@ -151,6 +165,9 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     jobs: env.JOBS,
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
+    openai: env.OPENAI_API_KEY
+      ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
+      : undefined,
   }));
 
 export type Config = z.output<typeof configSchema>;
@@ -182,7 +199,7 @@ export class ConfigError extends Error {
 export type Environment = Record<string, string | undefined>;
 
 // Values that must not reach a terminal or a log, even when wrong.
-const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL']);
+const secretVariables = new Set(['ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'OPENAI_API_KEY']);
 
 export function loadConfig(env: Environment = process.env): Config {
   const result = configSchema.safeParse(env);

@@ -9,6 +9,7 @@ import type { RunDispatcher, RunHandlers } from './jobs/run-dispatcher';
 import { createLogger } from './logging/create-logger';
 import type { Mailer } from './mail';
 import type { RealtimeBus } from './realtime/realtime-bus';
+import type { TextGenerator } from './texts';
 
 // The production adapters need a PostgreSQL server; here they are stand-ins that record how they were made,
 // so that the choice is checked on any machine. The embedded defaults are the real ones.
@@ -113,6 +114,16 @@ describe('createPlatform chooses each adapter from the configuration', () => {
 
     expect(built.mailer.kind).toBe('smtp');
   });
+
+  it('writes result texts from the templates by default, and with an OpenAI-compatible model when a key is set', async () => {
+    const built = await build({ DATABASE_URL: postgresUrl });
+    expect(built.texts.kind).toBe('templates');
+    await built.close();
+    platform = undefined;
+
+    const withModel = await build({ DATABASE_URL: postgresUrl, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
+    expect(withModel.texts.kind).toBe('openai');
+  });
 });
 
 describe('createPlatform with parts given in place of the configured ones', () => {
@@ -123,15 +134,16 @@ describe('createPlatform with parts given in place of the configured ones', () =
     const mailer: Mailer = { kind: 'outbox', send: async () => undefined, close: closing('mailer') };
     const compute = { run: vi.fn(), close: closing('compute') };
     const realtime = { kind: 'local', close: closing('realtime') } as unknown as RealtimeBus;
+    const texts: TextGenerator = { kind: 'templates', write: vi.fn(), close: closing('texts') };
     const config = configOf({});
 
-    platform = await createPlatform(config, { log: createLogger(config), runs: () => handlers, database, mailer, compute, realtime });
-    expect(platform).toMatchObject({ database, mailer, compute, realtime });
+    platform = await createPlatform(config, { log: createLogger(config), runs: () => handlers, database, mailer, compute, realtime, texts });
+    expect(platform).toMatchObject({ database, mailer, compute, realtime, texts });
     expect(platform.jobs.kind satisfies RunDispatcher['kind']).toBe('local');
 
     await platform.close();
     platform = undefined;
     // Runs finish before what they use closes; the database stays open for its owner.
-    expect(closed).toEqual(['compute', 'realtime', 'mailer']);
+    expect(closed).toEqual(['compute', 'realtime', 'texts', 'mailer']);
   });
 });

@@ -14,6 +14,7 @@ import { createPgNotifyBus } from './realtime/pg-notify-bus';
 import type { RealtimeBus } from './realtime/realtime-bus';
 import type { Scheduler } from './scheduler/scheduler';
 import { createTimerScheduler } from './scheduler/timer-scheduler';
+import { createTextGenerator, type TextGenerator } from './texts';
 
 /*
  * Every replaceable part of the server and the setting that chooses its adapter, in one place:
@@ -25,9 +26,11 @@ import { createTimerScheduler } from './scheduler/timer-scheduler';
  *   compute     worker threads of this process           the same threads, in each worker process
  *   realtime    in-process events                        LISTEN/NOTIFY between processes (with the queue)
  *   scheduler   timers of this process                   the same timers in each instance (see timer-scheduler.ts)
+ *   texts       result texts from the domain's templates  an OpenAI-compatible model (OPENAI_API_KEY, OPENAI_BASE_URL,
+ *                                                         OPENAI_MODEL), falling back to the templates on any failure
  *
- * Payments (a card simulator by default, Stripe with STRIPE_SECRET_KEY) and text generation (templates by
- * default, an OpenAI-compatible endpoint) will be added here as two more parts, each chosen the same way.
+ * Payments (a card simulator by default, Stripe with STRIPE_SECRET_KEY) will be added here as one more part,
+ * chosen the same way.
  */
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded PGlite in a folder of `DATA_DIR`. */
@@ -66,6 +69,7 @@ export interface Platform {
   realtime: RealtimeBus;
   jobs: RunDispatcher;
   scheduler: Scheduler;
+  texts: TextGenerator;
   /** Runs under way finish first, then what they use closes; the database only if the platform opened it. */
   close(): Promise<void>;
 }
@@ -87,6 +91,7 @@ export interface PlatformOptions {
   compute?: ComputePool;
   realtime?: RealtimeBus;
   scheduler?: Scheduler;
+  texts?: TextGenerator;
 }
 
 /** Builds every part the configuration chooses, or takes the one given in its place. */
@@ -125,6 +130,8 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
     opened.push(() => mailer.close());
     const scheduler = options.scheduler ?? createTimerScheduler();
     opened.push(() => scheduler.close());
+    const texts = options.texts ?? createTextGenerator(config, log);
+    opened.push(() => texts.close());
     const ownDatabase = options.database ? undefined : database;
     return {
       database,
@@ -133,12 +140,14 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
       realtime,
       jobs,
       scheduler,
+      texts,
       close: () =>
         closeInOrder([
           () => jobs.close(),
           () => compute.close(),
           () => realtime.close(),
           () => scheduler.close(),
+          () => texts.close(),
           () => mailer.close(),
           async () => ownDatabase?.close(),
         ]),
