@@ -22,6 +22,7 @@ import { questionnaireRoutes } from './modules/questionnaires/questionnaire-rout
 import { greetingMessages } from './modules/scenes/dashboard-messages';
 import { defaultRunLimits, type RunLimits } from './modules/scenes/run-limits';
 import { sceneRoutes } from './modules/scenes/scene-routes';
+import { textRoutes } from './modules/texts/texts-routes';
 import { realtimeGateway } from './realtime/realtime-gateway';
 import { runHandlers } from './jobs/run-processor';
 import { healthRoutes } from './modules/system/health-routes';
@@ -140,6 +141,7 @@ export async function buildApp({
     realtime: platform.realtime,
     dispatcher: platform.jobs,
     runLimits: { ...defaultRunLimits, ...runLimits },
+    texts: platform.texts,
   };
   // Before any request: runs a previous process left unfinished are settled (see the dispatchers).
   await platform.jobs.recoverInterrupted();
@@ -168,6 +170,7 @@ export async function buildApp({
   await app.register(profileRoutes, deps);
   await app.register(permalinkRoutes, deps);
   await app.register(sceneRoutes, deps);
+  await app.register(textRoutes, deps);
   await app.register(devOutboxRoutes, deps);
 
   await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });

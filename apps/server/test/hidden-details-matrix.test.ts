@@ -134,6 +134,22 @@ const shows: Record<string, Call> = {
     const other = (await as(w, 'POST', `${sceneApi}/scene`, { title: 'Вторая', lifespan: 'new', startDate: '2026-12-01', actors: [w.hiddenId, w.ownIds[1]].map((profileId) => ({ profileId })) })).json() as { _id: string };
     return forecast(w, await as(w, 'POST', `${sceneApi}/scenes/compare`, { sceneIds: [w.team._id, other._id] }), 'renderCompareTeam');
   },
+  writeResultText: async (w) => {
+    const ruid = (answer: Answer | undefined) => (answer?.json() as { ruid: string }).ruid;
+    const [pairRun] = await forecast(w, await as(w, 'PUT', `${sceneApi}/p2p/${w.pair._id}/run`, { type: 'love' }), 'renderPair');
+    const [teamRun] = await forecast(w, await as(w, 'PUT', `${sceneApi}/scene/${w.team._id}/run`), 'renderCheckTeam');
+    const texts = [
+      await as(w, 'POST', '/api/v1/chatgpt/result', { result: ruid(pairRun), type: 'pair', id1: w.hiddenId, id2: w.ownIds[0], params: { ln: 'ru' } }),
+      await as(w, 'POST', '/api/v1/chatgpt/result', { result: ruid(pairRun), type: 'pair', params: { ln: 'en' } }),
+      await as(w, 'POST', '/api/v1/chatgpt/result', { result: ruid(teamRun), type: 'team' }),
+    ];
+    for (const text of texts) {
+      expect(text.statusCode, text.body).toBe(200);
+      // A trait is never put down by name to the person whose details are hidden.
+      expect(text.body).not.toMatch(/прежде всего — Скрытая|mainly Скрытая/);
+    }
+    return texts;
+  },
 };
 
 /** Endpoints that show nobody's hidden details, with the reason. */

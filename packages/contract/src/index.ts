@@ -19,4 +19,5 @@ export * from './endpoints/questionnaires';
 export * from './endpoints/profiles';
 export * from './endpoints/profile-permalink';
 export * from './endpoints/scenes';
+export * from './endpoints/texts';
 export { endpoints } from './registry';

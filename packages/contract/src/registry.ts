@@ -7,6 +7,7 @@ import * as profilePermalink from './endpoints/profile-permalink';
 import * as profiles from './endpoints/profiles';
 import * as questionnaires from './endpoints/questionnaires';
 import * as scenes from './endpoints/scenes';
+import { writeResultText } from './endpoints/texts';
 import { getHealth } from './endpoints/system';
 
 /** Every endpoint of the API; the server registers and documents exactly these. */
@@ -20,4 +21,5 @@ export const endpoints = {
   ...profiles,
   ...profilePermalink,
   ...scenes,
+  writeResultText,
 } satisfies Record<string, EndpointDefinition>;

@@ -9,6 +9,7 @@ import type { Db } from '../platform/database';
 import type { RunDispatcher } from '../platform/jobs/run-dispatcher';
 import type { Mailer } from '../platform/mail';
 import type { RealtimeBus } from '../platform/realtime/realtime-bus';
+import type { TextGenerator } from '../platform/texts';
 import type { RunLimits } from './scenes/run-limits';
 
 /** What the services of the API modules work with; built once by the app and handed to each module. */
@@ -29,4 +30,6 @@ export interface ModuleDeps {
   dispatcher: RunDispatcher;
   /** How many forecast runs one owner may have in flight and start per window. */
   runLimits: RunLimits;
+  /** Writes the narratives of results. */
+  texts: TextGenerator;
 }

@@ -118,4 +118,5 @@ export const runRows = {
       return { params: { sceneId }, query: { ruid } };
     },
   },
+  writeResultText: { ...ofA, request: async (world, ctx) => ({ body: { result: (await finishedRunOfA(world, ctx)).ruid, type: 'team' } }) },
 } satisfies Record<string, MatrixRow>;
