@@ -72,6 +72,7 @@ export function TrainingProvider({ children }: { children: ReactNode }) {
         onClose={close}
         title={t('dashboard.training.title')}
         size="lg"
+        centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
         data-testid="training-dialog"
       >
