@@ -44,18 +44,6 @@ describe('session wiring', () => {
     expect(router.state.location.pathname).toBe('/administrator/login');
   });
 
-  it('remembers the last opened team for the simulator list', async () => {
-    const first = renderApp('/owner/team/t-42', { signedIn: ['owner'] });
-    await settled(first.router);
-    expect(await screen.findByTestId('layout-owner')).toBeTruthy();
-    first.unmount();
-
-    const second = renderApp('/owner/teams');
-    await settled(second.router);
-    const link = await screen.findByRole('link', { name: 't-42' });
-    expect(link.getAttribute('href')).toBe('/owner/team/t-42');
-  });
-
   it('names tabs after the love site when served there', async () => {
     const meta = document.createElement('meta');
     meta.name = 'teamcast-site';
