@@ -48,3 +48,11 @@ export function ageOn(birthDate: string, today: string): number | null {
   const age = ny - by - (hadBirthday ? 0 : 1);
   return age >= 0 ? age : null;
 }
+
+/**
+ * The age a profile shows on a day: counted from the birth date where one is known, so it never
+ * disagrees with it and grows on each birthday; otherwise the age given without one.
+ */
+export function ageShownOn(person: { birthDate: string | null; age: number | null }, today: string): number | null {
+  return (person.birthDate ? ageOn(person.birthDate, today) : null) ?? person.age;
+}

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
 import { findVisibleProfile, ownerContext } from './profile-access';
+import { today } from './profile-facts';
 import { toProfile, type Viewer } from './profile-view';
 import { setMainProfile, type ProfileRow } from './profiles-repository';
 
@@ -18,7 +19,7 @@ function upendRefusal(row: ProfileRow, viewer: Viewer): UpendRefusal | null {
 
 /** "This is me": the owner's own filled profile becomes their main one. */
 export function createMainProfileService(deps: ModuleDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   return {
     async check(session: Session<'owner'>, id: string) {
@@ -33,7 +34,7 @@ export function createMainProfileService(deps: ModuleDeps) {
       const reason = upendRefusal(row, viewer);
       if (reason) throw new AppError(409, 'conflict', `The profile cannot become the main one: ${reason}`, { params: { reason } });
       await setMainProfile(db, viewer.ownerId, row.id);
-      return toProfile(row, { ...viewer, mainProfileId: row.id });
+      return toProfile(row, { ...viewer, mainProfileId: row.id }, today(clock.now()));
     },
   };
 }

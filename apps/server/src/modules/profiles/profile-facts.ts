@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, ageOn, avatarFor, profileFactsFromAnswers, type Answers, type Gender } from '@teamcast/domain';
+import { DEFAULT_AVATAR, ageShownOn, avatarFor, profileFactsFromAnswers, type Answers, type Gender } from '@teamcast/domain';
 
 export interface ProfileFacts {
   age: number | null;
@@ -20,15 +20,16 @@ export interface FactsInput {
 }
 
 /**
- * Age and gender as the profile shows them: what the specialist answered in the questionnaire
- * wins over what the owner typed; the age otherwise counts from the birth date, so it stays right
- * over the years. The avatar follows them unless someone picked another one.
+ * Age and gender as the profile shows them: the gender the specialist answered in the questionnaire
+ * wins over the one the owner typed. The age counts from the birth date wherever one is known, so it
+ * never disagrees with it and stays right over the years; an answered age counts only without one.
+ * The avatar follows them unless someone picked another one.
  */
 export function deriveFacts({ answers, birthDate, gender, today, previous, chosenAvatar }: FactsInput): ProfileFacts {
   const answered = profileFactsFromAnswers(answers);
   const facts = {
     gender: answered.gender ?? gender,
-    age: answered.age ?? (birthDate ? ageOn(birthDate, today) : null),
+    age: ageShownOn({ birthDate, age: answered.age }, today),
   };
   const keepPicked = previous !== undefined && !isAutomaticAvatar(previous);
   const avatarName = chosenAvatar ?? (keepPicked ? previous.avatarName : avatarFor(facts.age, facts.gender));

@@ -7,6 +7,8 @@ import { listedProfileColumns, type ListedProfileRow } from './profile-view';
 /** What the owner's list asks of the database: the viewer, the search, the tab, the order and the page. */
 export interface ProfileListSelection {
   viewerId: string;
+  /** The server's today, YYYY-MM-DD: ages count from birth dates to it. */
+  today: string;
   /** Already trimmed; empty or absent searches nothing. */
   search?: string | undefined;
   filter: OwnerProfileFilter;
@@ -30,6 +32,7 @@ export interface ProfileListCounts {
  */
 const viewerId = sql.placeholder('viewerId');
 const pattern = sql.placeholder('pattern');
+const today = sql.placeholder('today');
 /** The end of the page: each source is cut there before the sources meet. */
 const pageEnd = sql.placeholder('pageEnd');
 const pageLimit = sql.placeholder('limit');
@@ -89,6 +92,18 @@ function searchCondition(source: Source, search: boolean): SQL {
 
 const inStates = (column: SQLWrapper, states: readonly ProfileState[]) => inArray(column, [...states]);
 
+/**
+ * The age as the list shows it (`ageShownOn`): whole years from the birth date to today where one is
+ * known, a year less before this year's birthday (a 29 February birthday counts from 1 March in other
+ * years, as `MM-DD` text compares); the stored age otherwise, and for a birth date after today. Counting it here rather than reading the
+ * stored column keeps the order right between writes, when birthdays have passed; no index serves the
+ * sort by age either way. The age is shown where the birth date is hidden, so sorting by it shows no more.
+ */
+const shownAge: SQL = sql`(case when ${profiles.birthDate} <= ${today}::date
+  then extract(year from ${today}::date)::integer - extract(year from ${profiles.birthDate})::integer
+    - (case when to_char(${profiles.birthDate}, 'MM-DD') > to_char(${today}::date, 'MM-DD') then 1 else 0 end)
+  else ${profiles.age} end)`;
+
 interface SortKey {
   value: SQL;
   /** Never null, so no `nulls last` is needed and an index on the column serves both directions. */
@@ -104,7 +119,7 @@ function sortKeys(source: Source, shape: ListShape): SortKey[] {
     case 'name':
       return [{ value: profileNameSortKey(seen(source, profiles.lastName)) }, { value: profileNameSortKey(profiles.firstName) }];
     case 'age':
-      return [{ value: sql`${profiles.age}` }];
+      return [{ value: shownAge }];
     case 'expertise':
       return shape.seesExpertise ? [{ value: sql`${profiles.expertise}` }] : [];
     case 'createdAt':
@@ -190,6 +205,7 @@ const listedColumns = Object.fromEntries(listedProfileColumns.map((key) => [key,
 function valuesOf(selection: ProfileListSelection) {
   return {
     viewerId: selection.viewerId,
+    today: selection.today,
     pattern: `%${likeEscaped(selection.search ?? '')}%`,
     pageEnd: selection.offset + selection.limit,
     limit: selection.limit,

@@ -28,9 +28,10 @@ const inTurn = createOwnerTurns({ running: 1, waiting: 50 });
  * all happen in the database: an owner may hold tens of thousands of profiles, and loading them all
  * for every page made one such owner slow down everyone else's lists.
  */
-export function pageOfProfiles(db: Db, viewer: Viewer, query: ProfileListQuery): Promise<ProfileList> {
+export function pageOfProfiles(db: Db, viewer: Viewer, query: ProfileListQuery, today: string): Promise<ProfileList> {
   const selection: ProfileListSelection = {
     viewerId: viewer.ownerId,
+    today,
     search: query.search?.trim() || undefined,
     filter: query.filter,
     sort: query.sort,
@@ -42,14 +43,15 @@ export function pageOfProfiles(db: Db, viewer: Viewer, query: ProfileListQuery):
   if (!canMatch(selection.search)) return Promise.resolve({ items: [], total: 0, counts: { all: 0, empty: 0, approved: 0 } });
   return inTurn(viewer.ownerId, async () => {
     const { rows, counts } = await pageOfProfileList(db, selection);
-    return { items: rows.map((row) => toProfile(row, viewer)), total: counts[query.filter], counts };
+    return { items: rows.map((row) => toProfile(row, viewer, today)), total: counts[query.filter], counts };
   });
 }
 
 /** The owner's live profiles, own and attached, newest first, one page of them (the team picker's list). */
-export function newestVisibleProfiles(db: Db, viewer: Viewer, page: { limit: number; offset: number }): Promise<ListedProfileRow[]> {
+export function newestVisibleProfiles(db: Db, viewer: Viewer, page: { limit: number; offset: number }, today: string): Promise<ListedProfileRow[]> {
   const selection: ProfileListSelection = {
     viewerId: viewer.ownerId,
+    today,
     filter: 'all',
     sort: 'createdAt',
     order: 'desc',

@@ -32,11 +32,12 @@ describe('the love questionnaire added to the profile one', () => {
 describe('age, gender and avatar of a profile', () => {
   const today = '2026-03-02';
 
-  it('take the questionnaire answers over the owner\u2019s details', () => {
+  it('take the answered gender over the owner\u2019s, and the age from the birth date over an answered one', () => {
     const owners = { birthDate: '1990-06-15', gender: 'Ж' as const, today };
     expect(deriveFacts({ answers: {}, ...owners })).toEqual({ age: 35, gender: 'Ж', avatarName: 'female-21-35' });
     const answers = { gender: { value: 'male' }, age: { value: 52 } };
-    expect(deriveFacts({ answers, ...owners })).toEqual({ age: 52, gender: 'М', avatarName: 'male-51+' });
+    expect(deriveFacts({ answers, ...owners })).toEqual({ age: 35, gender: 'М', avatarName: 'male-21-35' });
+    expect(deriveFacts({ answers, ...owners, birthDate: null })).toEqual({ age: 52, gender: 'М', avatarName: 'male-51+' });
   });
 
   it('keep an avatar someone picked', () => {

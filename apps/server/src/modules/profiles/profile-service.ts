@@ -96,13 +96,13 @@ export function createProfileService(deps: ModuleDeps, limits: ProfileLimits = d
       const isMain = options.unsecure === true && (await setMainProfile(tx, owner.id, row.id, { onlyIfNone: true }));
       return { row, isMain };
     });
-    return toProfile(row, { ...viewer, mainProfileId: isMain ? row.id : viewer.mainProfileId });
+    return toProfile(row, { ...viewer, mainProfileId: isMain ? row.id : viewer.mainProfileId }, today(now));
   }
 
   return {
     async list(session: Session<'owner'>, query: ProfileListQuery): Promise<ProfileList> {
       const { viewer } = await ownerContext(db, session);
-      return pageOfProfiles(db, viewer, query);
+      return pageOfProfiles(db, viewer, query, today(clock.now()));
     },
 
     create: (session: Session<'owner'>, fields: ProfileFieldsInput) => create(session, 'full', fields),
@@ -116,12 +116,12 @@ export function createProfileService(deps: ModuleDeps, limits: ProfileLimits = d
     async get(session: Session<'owner'>, id: string): Promise<ProfileDetail> {
       const { viewer } = await ownerContext(db, session);
       const row = await findVisibleProfile(db, viewer, id);
-      return toProfileDetail(row, viewer, await profileForm(db, row));
+      return toProfileDetail(row, viewer, await profileForm(db, row), today(clock.now()));
     },
 
     async main(session: Session<'owner'>, id: string): Promise<Profile> {
       const { viewer } = await ownerContext(db, session);
-      return toProfile(await findVisibleProfile(db, viewer, id), viewer);
+      return toProfile(await findVisibleProfile(db, viewer, id), viewer, today(clock.now()));
     },
 
     /** Edits the details; age and avatar follow a new birth date or gender. */
@@ -142,7 +142,7 @@ export function createProfileService(deps: ModuleDeps, limits: ProfileLimits = d
         previous: { age: row.age, gender: row.gender as Gender | null, avatarName: row.avatarName },
       });
       const updated = await updateProfileRow(db, row.id, { ...changes, ...facts, updatedAt: now });
-      return toProfile(updated ?? row, viewer);
+      return toProfile(updated ?? row, viewer, today(now));
     },
 
     /**

@@ -8,6 +8,7 @@ import { announceTeamsHolding } from '../scenes/scene-announcements';
 import { newLinkToken } from './link-token';
 import { findOwnProfile, isRemoved, ownerContext, profileDeleted, profileNotFound, requireVerified } from './profile-access';
 import { profileForm } from './profile-form';
+import { today } from './profile-facts';
 import { toProfile, toSharedProfile, type Viewer } from './profile-view';
 import {
   deleteAttachment,
@@ -96,7 +97,7 @@ export function createProfileSharingService(deps: ModuleDeps) {
       if (reason !== null || !(await insertAttachment(db, viewer.ownerId, row.id, clock.now()))) {
         throw new AppError(409, 'profile_exists', 'The profile is in the list already');
       }
-      return toProfile(row, viewer);
+      return toProfile(row, viewer, today(clock.now()));
     },
 
     async detach(session: Session<'owner'>, id: string): Promise<void> {
@@ -110,7 +111,7 @@ export function createProfileSharingService(deps: ModuleDeps) {
       const row = await findProfileBySharelink(db, sharelink);
       if (!row) throw profileNotFound();
       if (isRemoved(row)) throw profileDeleted();
-      return toSharedProfile(row, row.hideDetails ? null : await profileForm(db, row));
+      return toSharedProfile(row, row.hideDetails ? null : await profileForm(db, row), today(clock.now()));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { PermalinkProfile, Profile, ProfileDetail, QuestionnaireForm, SharedProfile } from '@teamcast/contract';
-import { gradeFromScore, isProfileFilled, resolveLocale, type Gender, type Locale, type ProfileKind, type ProfileState } from '@teamcast/domain';
+import { ageShownOn, gradeFromScore, isProfileFilled, resolveLocale, type Gender, type Locale, type ProfileKind, type ProfileState } from '@teamcast/domain';
 import type { OwnerRow } from '../owner/owners-repository';
 import type { ProfileRow } from './profiles-repository';
 
@@ -61,7 +61,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The stored answers as the contract types them (its arrays are not read-only). */
 const answersOf = (row: ProfileRow) => row.answers as ProfileDetail['answers'];
 
-export function toProfile(row: ListedProfileRow, viewer: Viewer): Profile {
+/**
+ * The profile's item as the viewer sees it on `today` (YYYY-MM-DD, from the server's clock): the age
+ * counts from the birth date where one is known, since the stored age is as old as the last write.
+ */
+export function toProfile(row: ListedProfileRow, viewer: Viewer, today: string): Profile {
   const attached = row.ownerId !== viewer.ownerId;
   const hidden = isHiddenFrom(row, viewer.ownerId);
   return {
@@ -71,7 +75,8 @@ export function toProfile(row: ListedProfileRow, viewer: Viewer): Profile {
     firstName: row.firstName,
     lastName: hidden ? null : row.lastName,
     birthDate: hidden ? null : row.birthDate,
-    age: row.age,
+    // Shown even when the birth date is hidden, as the stored age always was.
+    age: ageShownOn(row, today),
     gender: row.gender as Gender | null,
     avatarName: row.avatarName,
     position: row.position,
@@ -93,10 +98,10 @@ export function toProfile(row: ListedProfileRow, viewer: Viewer): Profile {
   };
 }
 
-export function toProfileDetail(row: ProfileRow, viewer: Viewer, form: QuestionnaireForm | null): ProfileDetail {
+export function toProfileDetail(row: ProfileRow, viewer: Viewer, form: QuestionnaireForm | null, today: string): ProfileDetail {
   const hidden = isHiddenFrom(row, viewer.ownerId);
   return {
-    ...toProfile(row, viewer),
+    ...toProfile(row, viewer, today),
     answers: hidden ? {} : answersOf(row),
     questionnaire: hidden ? null : form,
     detailsHidden: hidden,
@@ -104,13 +109,13 @@ export function toProfileDetail(row: ProfileRow, viewer: Viewer, form: Questionn
 }
 
 /** As anyone with the share link sees it: never the contacts, and the details only when not hidden. */
-export function toSharedProfile(row: ProfileRow, form: QuestionnaireForm | null): SharedProfile {
+export function toSharedProfile(row: ProfileRow, form: QuestionnaireForm | null, today: string): SharedProfile {
   const hidden = row.hideDetails;
   return {
     sharelink: row.sharelink ?? '',
     firstName: row.firstName,
     lastName: hidden ? null : row.lastName,
-    age: row.age,
+    age: ageShownOn(row, today),
     gender: row.gender as Gender | null,
     avatarName: row.avatarName,
     position: row.position,

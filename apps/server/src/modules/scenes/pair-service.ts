@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
 import { ownerContext, requireVerified } from '../profiles/profile-access';
+import { today } from '../profiles/profile-facts';
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, sceneNotFound } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
@@ -23,7 +24,7 @@ export function createPairService(deps: ModuleDeps) {
     const ids = row.state.actors.map((actor) => actor.id);
     const profiles = await visibleProfilesByIds(db, viewer.ownerId, ids);
     const title = row.autoTitle ? pairTitleFor(ids, profiles, viewer) : row.title;
-    return { ...toSceneView(row, profiles, viewer), title, sourceSceneId: row.sourceSceneId };
+    return { ...toSceneView(row, profiles, viewer, today(clock.now())), title, sourceSceneId: row.sourceSceneId };
   }
 
   /** The first day of the current month, the default start of a pair (spec section 3). */

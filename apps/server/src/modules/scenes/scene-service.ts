@@ -21,6 +21,7 @@ import type { ModuleDeps } from '../module-deps';
 import { ownerContext, profileNotFound } from '../profiles/profile-access';
 import type { ProfileRow } from '../profiles/profiles-repository';
 import { newestVisibleProfiles } from '../profiles/profile-list';
+import { today } from '../profiles/profile-facts';
 import type { Viewer } from '../profiles/profile-view';
 import { byTheRules, requireFeature, requireRoomForTeam, sceneNotFound, teamSizeRefused } from './scene-access';
 import { visibleProfilesByIds } from './scene-profiles';
@@ -63,7 +64,7 @@ export function createSceneService(deps: ModuleDeps) {
 
   async function view(row: SceneRow, viewer: Viewer): Promise<SceneView> {
     const profiles = await visibleProfilesByIds(db, viewer.ownerId, row.state.actors.map((actor) => actor.id));
-    return toSceneView(row, profiles, viewer);
+    return toSceneView(row, profiles, viewer, today(clock.now()));
   }
 
   function newScene(refs: readonly ActorRef[], lifespan: SceneLifespan, startDate: string): Scene {
@@ -133,8 +134,9 @@ export function createSceneService(deps: ModuleDeps) {
     async listProfiles(session: Session<'owner'>, page: SceneProfilesPage) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
-      const rows = await newestVisibleProfiles(db, viewer, page);
-      return { items: rows.map((row) => sceneProfileOf(row, viewer)) };
+      const shownOn = today(clock.now());
+      const rows = await newestVisibleProfiles(db, viewer, page, shownOn);
+      return { items: rows.map((row) => sceneProfileOf(row, viewer, shownOn)) };
     },
 
     async create(session: Session<'owner'>, body: CreateTeamBody) {

@@ -1,5 +1,5 @@
 import { pairTitle } from '@teamcast/domain';
-import { toProfile, type Viewer } from '../profiles/profile-view';
+import { isHiddenFrom, type Viewer } from '../profiles/profile-view';
 import type { ProfileRow } from '../profiles/profiles-repository';
 
 /**
@@ -10,7 +10,8 @@ import type { ProfileRow } from '../profiles/profiles-repository';
 export function pairTitleFor(actorIds: readonly string[], profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer): string {
   const person = (id: string | undefined) => {
     const row = id === undefined ? undefined : profiles.get(id);
-    return row ? toProfile(row, viewer) : undefined;
+    // A title shows names only, as the viewer may see them.
+    return row ? { firstName: row.firstName, lastName: isHiddenFrom(row, viewer.ownerId) ? null : row.lastName } : undefined;
   };
   return pairTitle([person(actorIds[0]), person(actorIds[1])], viewer.locale);
 }

@@ -4,9 +4,9 @@ import { toProfile, type ListedProfileRow, type Viewer } from '../profiles/profi
 import type { ProfileRow } from '../profiles/profiles-repository';
 import type { SceneRow } from './scenes-repository';
 
-/** How a profile appears in a scene and in the list of profiles a team can take. */
-export function sceneProfileOf(row: ListedProfileRow, viewer: Viewer) {
-  const profile = toProfile(row, viewer);
+/** How a profile appears on `today` (YYYY-MM-DD) in a scene and in the list of profiles a team can take. */
+export function sceneProfileOf(row: ListedProfileRow, viewer: Viewer, today: string) {
+  const profile = toProfile(row, viewer, today);
   return {
     id: row.id,
     firstName: profile.firstName,
@@ -26,7 +26,7 @@ export function sceneProfileOf(row: ListedProfileRow, viewer: Viewer) {
  * The scene as the owner sees it. Actors whose profile is gone are left out and named in
  * `missingProfileIds`, and the scene is broken until fixed.
  */
-export function toSceneView(row: SceneRow, profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer): SceneView {
+export function toSceneView(row: SceneRow, profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer, today: string): SceneView {
   const scene = row.state;
   const missingProfileIds = scene.actors.filter((actor) => !profiles.has(actor.id)).map((actor) => actor.id);
   const [before, after] = scene.memory;
@@ -41,7 +41,7 @@ export function toSceneView(row: SceneRow, profiles: ReadonlyMap<string, Profile
     actors: scene.actors.flatMap((actor) => {
       const profile = profiles.get(actor.id);
       if (!profile) return [];
-      const { filled: _filled, ...shown } = sceneProfileOf(profile, viewer);
+      const { filled: _filled, ...shown } = sceneProfileOf(profile, viewer, today);
       return [{ ...shown, events: [...actor.events] }];
     }),
     interactions: scene.interactions.map((setting) => ({

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PermalinkProfile } from '@teamcast/contract';
-import { hasAnswerValue, type Answers } from '@teamcast/domain';
+import { FACT_QUESTIONS, hasAnswerValue, type Answers } from '@teamcast/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -55,12 +55,14 @@ function useAddressedPlace({ profile, plan }: QuestionnaireFlowProps): string | 
 
 const noAnswers: Answers = {};
 const nothingLocked = () => false;
+const ageLocked = (neuronName: string) => neuronName === FACT_QUESTIONS.age;
 const noDetails = () => undefined;
 
-/** The link's own questionnaire: its answers and personal details, nothing fixed before. */
+/** The link's own questionnaire: its answers and personal details, nothing fixed before but an age a birth date gives. */
 function OwnQuestionnaire(props: QuestionnaireFlowProps) {
   const flow = useQuestionnaireFlow(props.profile, useAddressedPlace(props));
-  return <PlannedFlow {...props} state={{ ...flow, before: noAnswers, isLocked: nothingLocked }} />;
+  const isLocked = flow.ageFromBirthDate ? ageLocked : nothingLocked;
+  return <PlannedFlow {...props} state={{ ...flow, before: noAnswers, isLocked }} />;
 }
 
 /** An upgrade: the answers sent before fixed, no personal details (they came with the questionnaire). */
@@ -120,7 +122,8 @@ function PlannedFlow({ profile, kind, plan, state }: QuestionnaireFlowProps & { 
   };
   const titles = places.order.map(titleOf);
   const active = places.place(position);
-  const lockedNote = plan.upgrade ? t('questionnaire.upgrade.answeredBefore') : undefined;
+  // An upgrade fixes the answers sent before; the questionnaire's own flow fixes only an age a birth date gives.
+  const lockedNote = plan.upgrade ? t('questionnaire.upgrade.answeredBefore') : t('questionnaire.ageFromBirthDate');
 
   const leaveStep = (index: number) => {
     const next = places.fromPlace(places.place(stepAt(index)) + 1);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, savePermalinkProfile, type PermalinkProfile, type PermalinkSave } from '@teamcast/contract';
-import { hasAnswerValue, type Answer, type Answers } from '@teamcast/domain';
+import { FACT_QUESTIONS, hasAnswerValue, type Answer, type Answers } from '@teamcast/domain';
 import { useEffect, useRef, useState } from 'react';
 import { clearDraft, clearedSince, mergeAnswers, deviceStorage, readDraft, writeDraft } from '../../../features/questionnaire/draft-store';
 import { useRetryWhenOnline } from '../../../features/questionnaire/use-retry-when-online';
@@ -8,6 +8,7 @@ import { stepsPayloads } from '../../../features/questionnaire/payloads';
 import { stepsOf } from '../../../features/questionnaire/steps';
 import { birthDateInputToIso } from '../../../features/identity/forms/birth-date';
 import { useApiClient } from '../../../shared/api/api-context';
+import { ageFromBirthDate, browserToday } from './age-from-birth-date';
 import { permalinkProfileKey } from './permalink-profile-query';
 import type { PersonalDetailsValues } from './personal-details';
 
@@ -49,8 +50,12 @@ export function useQuestionnaireFlow(profile: PermalinkProfile, position: string
   const { permalink, questionnaire } = profile;
   const steps = stepsOf(questionnaire.questions);
   const [initial] = useState(() => initialState(profile));
-  const [answers, setAnswers] = useState<Answers>(initial.answers);
+  const [given, setAnswers] = useState<Answers>(initial.answers);
   const [details, setDetails] = useState<PersonalDetailsValues>(initial.details);
+  // A given birth date decides the age, as the profile shows it: the age question holds that age,
+  // read-only, rather than asking for one that could disagree with it.
+  const birthAge = ageFromBirthDate(details.birthDate, questionnaire.questions, browserToday());
+  const answers: Answers = birthAge === null ? given : { ...given, [FACT_QUESTIONS.age]: { value: birthAge } };
   const [serverAnswers, setServerAnswers] = useState<Answers>(profile.answers);
   const [saveProblem, setSaveProblem] = useState<SaveProblem>(null);
   const sent = useRef(false);
@@ -59,8 +64,8 @@ export function useQuestionnaireFlow(profile: PermalinkProfile, position: string
     const store = deviceStorage();
     // Until the address names a place, the place kept before stays.
     if (sent.current || !store || position === null) return;
-    writeDraft(store, permalink, { answers, cleared: clearedSince(serverAnswers, answers), ...details, position });
-  }, [permalink, answers, details, serverAnswers, position]);
+    writeDraft(store, permalink, { answers: given, cleared: clearedSince(serverAnswers, given), ...details, position });
+  }, [permalink, given, details, serverAnswers, position]);
 
   const detailsBody = (): Partial<PermalinkSave> => {
     const body: { firstName?: string; lastName?: string; partnerName?: string; birthDate?: string } = {};
@@ -121,6 +126,8 @@ export function useQuestionnaireFlow(profile: PermalinkProfile, position: string
 
   return {
     answers,
+    /** Whether the age question holds the age the birth date gives, and so cannot be changed. */
+    ageFromBirthDate: birthAge !== null,
     setAnswer,
     details,
     setDetails,
