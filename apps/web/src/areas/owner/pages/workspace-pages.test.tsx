@@ -3,26 +3,9 @@ import type { SceneView } from '@teamcast/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, failure, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
+import { aTeam as aTeamAnswer } from '../../../test/scene-fixtures';
 
-function aTeam(overrides: Partial<SceneView> = {}): SceneView {
-  return {
-    _id: 't1',
-    kind: 'team',
-    title: 'Разработка',
-    status: 'ok',
-    missingProfileIds: [],
-    lifespan: 'new',
-    startDate: '2026-12-01',
-    actors: [],
-    interactions: [],
-    groupEvents: [],
-    undo: [],
-    version: 1,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const aTeam = (overrides: Partial<SceneView> = {}): SceneView => aTeamAnswer({ _id: 't1', ...overrides });
 
 const summaryOf = ({ _id, title, status, lifespan, startDate, createdAt, updatedAt }: SceneView) => ({
   _id,

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Pair, SceneView } from '@teamcast/contract';
+import type { Pair } from '@teamcast/contract';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -19,26 +19,7 @@ import { createFakeRealtime } from '../../../test/fake-realtime';
 import { reflectSceneState } from './scene-cache';
 import { pairQuery, teamQuery, teamQueryKey } from './scene-queries';
 import { useEditPair, useEditTeam } from './scene-mutations';
-
-function aTeam(overrides: Partial<SceneView> = {}): SceneView {
-  return {
-    _id: 'team-1',
-    kind: 'team',
-    title: 'Разработка',
-    status: 'ok',
-    missingProfileIds: [],
-    lifespan: 'new',
-    startDate: '2026-12-01',
-    actors: [],
-    interactions: [],
-    groupEvents: [],
-    undo: [],
-    version: 1,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { aTeam } from '../../../test/scene-fixtures';
 
 /** The least a team screen does: show the cached team and send a rename made on the version it shows. */
 function TeamTitle() {
