@@ -62,9 +62,12 @@ test('a newcomer signs up as owner, verifies the email from the mailbox, logs ou
 
   await expect.poll(() => pathnameOf(page)).toBe('/owner/dashboard');
   await expect(page.getByText('Аккаунт подтверждён')).toBeVisible();
-  await expect(page.getByTestId('in-preparation')).toBeVisible();
+  await expect(page.getByTestId('dashboard-tools')).toBeVisible();
   await expect(page.getByTestId('dashboard-blocked')).toHaveCount(0);
   await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
+  // A verified newcomer is offered the training once; skipping it is remembered with the account.
+  await page.getByRole('dialog', { name: 'Обучение' }).getByRole('button', { name: 'Пропустить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Обучение' })).toHaveCount(0);
   await shot(page, '06-dashboard-verified');
 
   await page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('button', { name: 'Выйти' }).click();
@@ -78,7 +81,7 @@ test('a newcomer signs up as owner, verifies the email from the mailbox, logs ou
 
   await logInAsOwner(page, email, password);
   await expect.poll(() => pathnameOf(page)).toBe('/owner/dashboard');
-  await expect(page.getByTestId('in-preparation')).toBeVisible();
+  await expect(page.getByTestId('dashboard-tools')).toBeVisible();
   await expect(page.getByTestId('dashboard-blocked')).toHaveCount(0);
   await shot(page, '09-logged-in-again');
 });
@@ -94,9 +97,10 @@ test('a dashboard left open unblocks by itself when the email is verified elsewh
   // The link is followed on another device: this page learns of it over the realtime connection.
   await followVerificationLink(request, email);
 
-  await expect(page.getByTestId('in-preparation')).toBeVisible();
+  await expect(page.getByTestId('dashboard-tools')).toBeVisible();
   await expect(page.getByTestId('dashboard-blocked')).toHaveCount(0);
   await expect(page.getByTestId('unverified-notice')).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Обучение' }).getByRole('button', { name: 'Пропустить' }).click();
   await shot(page, '06b-verified-elsewhere');
 });
 
