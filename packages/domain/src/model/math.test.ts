@@ -22,7 +22,8 @@ describe('normalCdf', () => {
         expect(value).toBeGreaterThanOrEqual(0);
         expect(value).toBeLessThanOrEqual(1);
         expect(value + normalCdf(-x)).toBeCloseTo(1, 14);
-        expect(normalCdf(x + step)).toBeGreaterThanOrEqual(value);
+        // The rational approximation rises with x up to its last bit: a step below one ulp may round down by one.
+        expect(normalCdf(x + step)).toBeGreaterThanOrEqual(value - Number.EPSILON);
       }),
     );
   });
