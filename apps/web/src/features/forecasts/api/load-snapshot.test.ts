@@ -1,7 +1,7 @@
 import { ApiError, createApiClient, type SnapshotView } from '@teamcast/contract';
 import { createScene, simulateScene } from '@teamcast/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { failure, json } from '../../test/fake-api';
+import { failure, json } from '../../../test/fake-api';
 import { loadSnapshot } from './load-snapshot';
 
 const ruid = '11111111-1111-4111-8111-111111111111';
