@@ -11,7 +11,7 @@ const serverFromWeb = { group: ['@teamcast/server', '@teamcast/server/*', '**/ap
  * The few features built on another, kept in the open and without cycles: profiles belong to an
  * owner's account and show questionnaire answers; the owner's session keeps scenes live.
  */
-const featuresBuiltOn = { profiles: ['identity', 'questionnaire'], identity: ['scenes', 'forecasts'] };
+const featuresBuiltOn = { profiles: ['identity', 'questionnaire'], identity: ['scenes', 'forecasts'], simulator: ['scenes', 'forecasts'] };
 
 /**
  * The web app's layers, shared → features → areas → app: `shared` imports nothing of the others, a
