@@ -1,15 +1,19 @@
-import { backgroundFromAnswers, type Answers, type Gender, type Scene, type SceneActorInput } from '@teamcast/domain';
+import { ageShownOn, backgroundFromAnswers, type Answers, type Gender, type Scene, type SceneActorInput } from '@teamcast/domain';
 import type { ProfileRow } from '../profiles/profiles-repository';
 
-/** What the forecast knows of a specialist, read from the profile now rather than stored with the scene. */
-export function actorInputOf(profile: ProfileRow, joinDay: number | undefined): SceneActorInput {
+/**
+ * What the forecast knows of a specialist, read from the profile now rather than stored with the scene.
+ * The age is the one on the forecast's first day, counted from the birth date where one is known, so a
+ * profile never enters a forecast with an age its birth date contradicts.
+ */
+export function actorInputOf(profile: ProfileRow, joinDay: number | undefined, startDate: string): SceneActorInput {
   return {
     id: profile.id,
     ...(joinDay === undefined ? {} : { joinDay }),
     background: backgroundFromAnswers(profile.answers as Answers),
     finalScorePrecise: profile.finalScorePrecise,
     gender: profile.gender as Gender | null,
-    age: profile.age,
+    age: ageShownOn(profile, startDate),
   };
 }
 
@@ -19,7 +23,7 @@ export function withActorInputs(scene: Scene, profiles: ReadonlyMap<string, Prof
     ...scene,
     actors: scene.actors.map((actor) => {
       const profile = profiles.get(actor.id);
-      return profile ? { ...actor, input: actorInputOf(profile, actor.input.joinDay) } : actor;
+      return profile ? { ...actor, input: actorInputOf(profile, actor.input.joinDay, scene.startDate) } : actor;
     }),
     memory: [],
   };
