@@ -1,0 +1,34 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../../shared/loading/load-chunk';
+import type { ForecastChartsProps, InteractionGraphProps } from './insight-props';
+
+// The chart and graph libraries are large, so they load only when a forecast is on screen.
+const ChartsModule = lazy(() => loadChunk(() => import('./forecast-charts')).then((module) => ({ default: module.ForecastChartsView })));
+const GraphModule = lazy(() => loadChunk(() => import('./interaction-graph')).then((module) => ({ default: module.InteractionGraphView })));
+
+function InsightLoader() {
+  return (
+    <Center mih={160}>
+      <Loader size="sm" />
+    </Center>
+  );
+}
+
+/** The team's indicators over the forecast's days, the selected day marked. */
+export function ForecastCharts(props: ForecastChartsProps) {
+  return (
+    <Suspense fallback={<InsightLoader />}>
+      <ChartsModule {...props} />
+    </Suspense>
+  );
+}
+
+/** Who works with whom, and how many hours, on the selected day. */
+export function InteractionGraph(props: InteractionGraphProps) {
+  return (
+    <Suspense fallback={<InsightLoader />}>
+      <GraphModule {...props} />
+    </Suspense>
+  );
+}
