@@ -11,6 +11,7 @@ import { undeliveredMailRoutes } from './modules/administrator/undelivered-mail-
 import { clientErrorsRoutes } from './modules/client-errors/client-errors-routes';
 import devGate from './modules/dev/dev-gate';
 import { devOutboxRoutes } from './modules/dev/dev-outbox-routes';
+import { devOwnerAccessRoutes } from './modules/dev/dev-owner-access-routes';
 import { estimatorRoutes } from './modules/estimator/estimator-routes';
 import type { ModuleDeps } from './modules/module-deps';
 import { ownerRoutes } from './modules/owner/owner-routes';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(sceneRoutes, deps);
   await app.register(textRoutes, deps);
   await app.register(devOutboxRoutes, deps);
+  await app.register(devOwnerAccessRoutes, deps);
 
   await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });
   return app;

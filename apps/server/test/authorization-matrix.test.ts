@@ -95,6 +95,7 @@ describe('authorisation matrix', () => {
         'getHealth',
         'reportClientError',
         'getDevOutbox',
+        'setDevOwnerAccess',
         'administratorLogin',
         'ownerSignup',
         'ownerLoveSignup',

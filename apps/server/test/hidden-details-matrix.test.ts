@@ -157,6 +157,7 @@ const showsNoPerson: Record<string, string> = {
   getHealth: 'the server only',
   reportClientError: 'takes a report, answers nothing',
   getDevOutbox: 'mail of this machine, for its developer only',
+  setDevOwnerAccess: 'answers nothing; for the developer of this machine only',
   listUndeliveredMail: 'administrators, who see every detail by their role',
   estimatorLogin: 'sign-in', estimatorLoginLink: 'sign-in', estimatorLogout: 'sign-out', estimatorMagicLogin: 'sign-in',
   ownerLogin: 'sign-in', ownerLoginLink: 'sign-in', ownerLogout: 'sign-out', ownerMagicLogin: 'sign-in',

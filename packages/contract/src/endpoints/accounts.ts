@@ -155,3 +155,25 @@ export const getDevOutbox = defineEndpoint({
   auth: 'none',
   response: z.array(outboxMessageSchema),
 });
+
+export const setDevOwnerAccess = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/owner-access',
+  summary: "Open or close an owner's team tools until billing does (only without SMTP and never in production)",
+  tags: ['dev'],
+  auth: 'none',
+  body: z.object({
+    email: emailField,
+    rules: z
+      .object({
+        allowTeams: z.boolean().optional(),
+        allowScene: z.boolean().optional(),
+        allowCreateTeams: z.boolean().optional(),
+        allowCompareTeams: z.boolean().optional(),
+        teamLimit: z.number().int().min(0).max(1000).nullable().optional(),
+      })
+      .strict(),
+  }),
+  response: z.void(),
+  successStatus: 204,
+});
