@@ -11,3 +11,4 @@ export * from './diff';
 export * from './phases';
 export { statusAt, type ActorStatus } from './timeline';
 export * from './simulation';
+export { firstOverwork, weeklyHoursOn, type Overwork, type WeeklyHoursScene } from './weekly-hours';
