@@ -1,3 +1,4 @@
 export * from './narrative-types';
 export * from './phrases';
 export * from './narrate';
+export * from './reason-label';
