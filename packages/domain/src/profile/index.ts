@@ -5,3 +5,4 @@ export * from './personal-details';
 export * from './facts-from-answers';
 export * from './display-name';
 export * from './upgrade';
+export * from './team-check-title';

@@ -5,20 +5,24 @@ import { accessRulesMessage } from '../owner/owner-view';
 import { viewerOf } from '../profiles/profile-view';
 import { listHistory, runCounters } from './history-repository';
 import { visibleProfilesByIds } from './scene-profiles';
-import { pairTitleFor } from './scene-titles';
+import { pairTitleFor, teamCheckTitleFor } from './scene-titles';
 import { interruptedRunNotices } from './run-recovery';
 
 /**
  * The owner's dashboard history and counters as the gateway sends them. A pair run without a title of
- * the owner's own is titled now by its people as the owner may see them, never by names kept from the
- * time it ran, which may since have been hidden or removed.
+ * the owner's own, and a quick team check, is titled now by its people as the owner may see them, never
+ * by names kept from the time it ran, which may since have been hidden or removed.
  */
 export async function dashboardMessages(db: Db, ownerId: string): Promise<RealtimeMessage[]> {
   const history = await listHistory(db, ownerId);
   const owner = await findOwnerById(db, ownerId);
   const untitled = history.filter((item) => item.title === '');
   const profiles = owner && untitled.length > 0 ? await visibleProfilesByIds(db, ownerId, untitled.flatMap((item) => item.actors)) : new Map();
-  const titleOf = (item: (typeof history)[number]) => (item.title === '' && owner ? pairTitleFor(item.actors, profiles, viewerOf(owner)) : item.title);
+  const titleOf = (item: (typeof history)[number]) => {
+    if (item.title !== '' || !owner) return item.title;
+    // Untitled team runs are quick team checks, titled by their people too.
+    return (item.type === 'team' ? teamCheckTitleFor : pairTitleFor)(item.actors, profiles, viewerOf(owner));
+  };
   return [
     {
       type: 'syncHistory',

@@ -76,17 +76,23 @@ export function createRunService(deps: ModuleDeps) {
   }
 
   return {
+    /**
+     * Runs one of the owner's teams or the owner's scratch scene, the quick team check's. A check's
+     * history item is titled by its people when the history is sent (an empty title here), so a name
+     * since hidden or removed never survives in it.
+     */
     async runTeam(session: Session<'owner'>, sceneId: string) {
       const { owner } = await ownerContext(db, session);
       requireFeature(owner, 'teams');
-      const row = await findOwnScene(db, owner.id, sceneId, 'team');
+      const row = (await findOwnScene(db, owner.id, sceneId, 'team')) ?? (await findOwnScene(db, owner.id, sceneId, 'sandbox'));
       if (!row) throw sceneNotFound();
       const scene = await ready(owner, row);
+      const title = row.kind === 'sandbox' ? '' : row.title;
       return start(owner, {
         kind: 'team',
         sceneId,
         task: { kind: 'team', scene },
-        history: { type: 'team', title: row.title, actors: row.state.actors.map((actor) => actor.id), scenes: [sceneId] },
+        history: { type: 'team', title, actors: row.state.actors.map((actor) => actor.id), scenes: [sceneId] },
       });
     },
 

@@ -3,16 +3,18 @@ import { SceneRuleError, TeamSizeError, type TeamSizeIssue } from '@teamcast/dom
 import { AppError, validationError } from '../../http/app-error';
 import type { OwnerRow } from '../owner/owners-repository';
 
-export type SceneFeature = 'teams' | 'create_teams' | 'compare_teams' | 'scene';
+export type SceneFeature = 'teams' | 'create_teams' | 'compare_teams';
 
-/** Teams and the scene wait for a verified email and for the access rules that open them (spec section 6). */
+/**
+ * Teams wait for a verified email and for the access rules that open them (spec section 6). The scratch
+ * scene is the quick team check's and needs `teams`, the team check's tier, not the simulator's.
+ */
 export function requireFeature(owner: OwnerRow, feature: SceneFeature): void {
   if (owner.needVerify) throw new AppError(403, 'account_unverified', 'The owner has not verified the email address yet');
   const allowed = {
     teams: owner.allowTeams,
     create_teams: owner.allowTeams && owner.allowCreateTeams,
     compare_teams: owner.allowTeams && owner.allowCompareTeams,
-    scene: owner.allowScene,
   }[feature];
   if (!allowed) throw new AppError(403, 'feature_unavailable', `The owner's access rules do not open ${feature}`, { params: { feature } });
 }

@@ -226,16 +226,20 @@ export function createSceneService(deps: ModuleDeps) {
       return { deleted: await deleteOwnTeams(db, owner.id, ids) };
     },
 
+    /**
+     * The scratch scene: the quick team check's, one per owner, kept out of the team list and its limit,
+     * so it needs the team check's tier (`teams`).
+     */
     async sandbox(session: Session<'owner'>) {
       const { owner, viewer } = await ownerContext(db, session);
-      requireFeature(owner, 'scene');
+      requireFeature(owner, 'teams');
       const row = await findSandbox(db, owner.id);
       return { scene: row ? await view(row, viewer) : null };
     },
 
     async createSandbox(session: Session<'owner'>, body: CreateSandboxBody) {
       const { owner, viewer } = await ownerContext(db, session);
-      requireFeature(owner, 'scene');
+      requireFeature(owner, 'teams');
       await eligibleProfiles(deps, owner.id, body.actors);
       const state = newScene(body.actors, body.lifespan, body.startDate);
       const row = await db.transaction(async (tx) => {
@@ -252,7 +256,7 @@ export function createSceneService(deps: ModuleDeps) {
 
     async updateSandbox(session: Session<'owner'>, body: SceneEdit) {
       const { owner, viewer } = await ownerContext(db, session);
-      requireFeature(owner, 'scene');
+      requireFeature(owner, 'teams');
       const row = await findSandbox(db, owner.id);
       if (!row) throw sceneNotFound();
       return view(await edit(row, body, viewer), viewer);

@@ -1,4 +1,4 @@
-import { pairTitle } from '@teamcast/domain';
+import { pairTitle, teamCheckTitle, type VisibleName } from '@teamcast/domain';
 import { isHiddenFrom, type Viewer } from '../profiles/profile-view';
 import type { ProfileRow } from '../profiles/profiles-repository';
 
@@ -8,10 +8,19 @@ import type { ProfileRow } from '../profiles/profiles-repository';
  * hidden survives in one.
  */
 export function pairTitleFor(actorIds: readonly string[], profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer): string {
-  const person = (id: string | undefined) => {
+  const person = personFor(profiles, viewer);
+  return pairTitle([person(actorIds[0]), person(actorIds[1])], viewer.locale);
+}
+
+/** The title of a quick team check, its people by first name as this viewer may see them. */
+export function teamCheckTitleFor(actorIds: readonly string[], profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer): string {
+  return teamCheckTitle(actorIds.map(personFor(profiles, viewer)), viewer.locale);
+}
+
+function personFor(profiles: ReadonlyMap<string, ProfileRow>, viewer: Viewer) {
+  return (id: string | undefined): VisibleName | undefined => {
     const row = id === undefined ? undefined : profiles.get(id);
     // A title shows names only, as the viewer may see them.
     return row ? { firstName: row.firstName, lastName: isHiddenFrom(row, viewer.ownerId) ? null : row.lastName } : undefined;
   };
-  return pairTitle([person(actorIds[0]), person(actorIds[1])], viewer.locale);
 }
