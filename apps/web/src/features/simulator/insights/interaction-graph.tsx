@@ -1,6 +1,128 @@
 import '@xyflow/react/dist/style.css';
+import { Box, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Controls, ReactFlow, type Edge } from '@xyflow/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { circleLayout, dayGraph, edgeWidth } from './day-graph';
 import type { InteractionGraphProps } from './insight-props';
+import { MemberNodeView, type MemberNode } from './member-node';
+import { moodColors, moodLabels } from './mood-colors';
+import { PairList } from './pair-list';
 
-export function InteractionGraphView(props: InteractionGraphProps) {
-  return <div data-testid="interaction-graph" data-day={props.day} />;
+type View = 'graph' | 'list';
+
+const nodeTypes = { member: MemberNodeView };
+
+/** The scene's date of a day: day 0 is the scene's first forecast day. */
+function dateOfDay(startDate: string, day: number): Date {
+  const date = new Date(`${startDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + day);
+  return date;
+}
+
+/** Who works with whom on the selected day, and for how many hours a week, as a graph or as a list of pairs. */
+export function InteractionGraphView({ scene, forecast, day }: InteractionGraphProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [view, setView] = useState<View>('graph');
+  const graph = useMemo(() => dayGraph(scene, forecast, day), [scene, forecast, day]);
+  const formatHours = useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    return (hours: number) => format.format(hours);
+  }, [locale]);
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOfDay(scene.startDate, day));
+
+  const nodes = useMemo<MemberNode[]>(() => {
+    const points = circleLayout(graph.members.length);
+    return graph.members.map((member, index) => ({
+      id: member.id,
+      type: 'member',
+      position: points[index]!,
+      origin: [0.5, 0.5],
+      data: {
+        name: member.name,
+        mood: member.mood ? { color: moodColors[member.mood], label: t(moodLabels[member.mood]) } : null,
+        lead: member.lead ? t('simulatorInsights.graph.lead') : null,
+      },
+    }));
+  }, [graph, t]);
+
+  const edges = useMemo<Edge[]>(
+    () =>
+      graph.pairs.map((pair) => ({
+        id: pair.actorIds.join('|'),
+        source: pair.actorIds[0],
+        target: pair.actorIds[1],
+        type: 'straight',
+        label: `${t('simulatorInsights.graph.hours', { hours: formatHours(pair.hours) })} · ${t(pair.remote ? 'simulatorInsights.graph.remote' : 'simulatorInsights.graph.office')}`,
+        style: { strokeWidth: edgeWidth(pair.hours), stroke: 'var(--mantine-color-blue-5)', strokeDasharray: pair.remote ? '6 4' : undefined },
+        labelStyle: { fontSize: 11, fill: 'var(--mantine-color-text)' },
+        labelBgPadding: [4, 2] as [number, number],
+        labelBgBorderRadius: 4,
+        labelBgStyle: { fill: 'var(--mantine-color-body)', fillOpacity: 0.9 },
+      })),
+    [graph, t, formatHours],
+  );
+
+  const title = t('simulatorInsights.graph.label', { date });
+
+  return (
+    <Stack gap="xs" data-testid="interaction-graph">
+      <SegmentedControl
+        w="fit-content"
+        size="xs"
+        value={view}
+        onChange={(value) => setView(value as View)}
+        aria-label={t('simulatorInsights.graph.view')}
+        data={[
+          { value: 'graph', label: t('simulatorInsights.graph.graph') },
+          { value: 'list', label: t('simulatorInsights.graph.list') },
+        ]}
+      />
+      <Text size="sm" fw={600} component="h3" m={0}>
+        {title}
+      </Text>
+      {graph.members.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('simulatorInsights.graph.noMembers')}
+        </Text>
+      ) : view === 'graph' ? (
+        <Box h={380} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} aria-label={title} role="group">
+          <ReactFlow
+            // A new line-up is laid out and fitted afresh.
+            key={graph.members.map((member) => member.id).join('|')}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            fitView
+            fitViewOptions={{ padding: 0.15 }}
+            minZoom={0.3}
+            maxZoom={2}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            edgesFocusable={false}
+            zoomOnScroll={false}
+            preventScrolling={false}
+            colorMode="light"
+          >
+            <Controls showInteractive={false} position="top-right" />
+          </ReactFlow>
+        </Box>
+      ) : (
+        <PairList graph={graph} formatHours={formatHours} />
+      )}
+      {graph.members.length > 1 && (
+        <Text size="xs" c="dimmed">
+          {t('simulatorInsights.graph.defaultPairs', { hours: formatHours(graph.defaultHours) })}
+        </Text>
+      )}
+      {graph.manager && (
+        <Text size="xs" c="dimmed">
+          {t('simulatorInsights.graph.manager', { name: graph.manager })}
+        </Text>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../shared/loading/load-chunk';
 import type { ForecastChartsProps, InteractionGraphProps } from './insight-props';
 
@@ -8,9 +9,11 @@ const ChartsModule = lazy(() => loadChunk(() => import('./forecast-charts')).the
 const GraphModule = lazy(() => loadChunk(() => import('./interaction-graph')).then((module) => ({ default: module.InteractionGraphView })));
 
 function InsightLoader() {
+  const { t } = useTranslation();
   return (
-    <Center mih={160}>
+    <Center mih={160} role="status">
       <Loader size="sm" />
+      <VisuallyHidden>{t('simulatorInsights.loading')}</VisuallyHidden>
     </Center>
   );
 }

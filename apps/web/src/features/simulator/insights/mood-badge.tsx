@@ -1,7 +1,15 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import type { MoodBand } from '@teamcast/domain';
+import { useTranslation } from 'react-i18next';
+import { moodColors, moodLabels } from './mood-colors';
 
-/** A member's mood in its band's colour, with its name in words. */
+/** A member's mood in its band's colour, named in words so that it never rests on the colour alone. */
 export function MoodBadge({ condition }: { condition: MoodBand | 'unclear' }) {
-  return <Badge data-testid="mood-badge">{condition}</Badge>;
+  const { t } = useTranslation();
+  return (
+    <Badge color={moodColors[condition]} autoContrast variant="filled" radius="sm" data-mood={condition} data-testid="mood-badge">
+      <VisuallyHidden>{t('simulatorInsights.mood.label')} </VisuallyHidden>
+      {t(moodLabels[condition])}
+    </Badge>
+  );
 }
