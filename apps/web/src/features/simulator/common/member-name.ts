@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+interface Named {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A specialist's name as the team screens show it; someone whose owner hid the name is still named. */
+export function useMemberName() {
+  const { t } = useTranslation();
+  return (person: Named | undefined): string => {
+    const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
+    return name || t('simulator.member.unnamed');
+  };
+}
