@@ -1,13 +1,318 @@
+import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, createPair, runPair, type Pair } from '@teamcast/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InPreparation } from '../../../shared/ui/in-preparation';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  isPairRelation,
+  markRunStarted,
+  PAIR_RELATIONS,
+  PairResult,
+  PairRunHistory,
+  PairRunPhases,
+  pairRunsOf,
+  PairSlotSelect,
+  runBodyOf,
+  usePairRun,
+  type PairRelation,
+  type SlotPerson,
+} from '../../../features/forecasts/components/pair';
+import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
+import { VerificationRequired } from '../../../features/identity/components/verification-required';
+import { keepScene, pairQuery, useDashboardHistory, useEditPair } from '../../../features/scenes';
+import { useApiClient } from '../../../shared/api/api-context';
+import { errorMessageKey } from '../../../shared/errors/error-display';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { href, paths } from '../../../shared/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
 
+/** Pairs need a verified owner only (no plan); an unverified one sees why the check is closed. */
 export function P2pPage() {
   const { t } = useTranslation();
+  const { data: self, isPending } = useOwnerSelf('owner');
   return (
     <>
-      <PageTitle>{t('owner.p2p.title')}</PageTitle>
-      <InPreparation />
+      <PageTitle subtitle={t('pairCheck.intro')}>{t('owner.p2p.title')}</PageTitle>
+      {isPending ? <Loader size="sm" /> : self?.accessRules.needVerify ? <VerificationRequired area="owner" email={self.email} /> : <PairCheck />}
     </>
+  );
+}
+
+type Slots = [SlotPerson | null, SlotPerson | null];
+
+/** The form's content, and which stored pair at which version it was changed from. */
+interface Draft {
+  base: string;
+  slots: Slots;
+  startDay: string;
+}
+
+const relationLabels = {
+  work: 'pairCheck.form.relation.work',
+  love: 'pairCheck.form.relation.love',
+  friend: 'pairCheck.form.relation.friend',
+} as const satisfies Record<PairRelation, string>;
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first of the current month in the owner's calendar, the spec's default start of a pair. */
+function firstOfThisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+const slotOf = (actor: Pair['actors'][number]): SlotPerson => ({
+  id: actor.id,
+  firstName: actor.firstName,
+  lastName: actor.lastName,
+  position: actor.position,
+  isDemo: actor.isDemo,
+});
+
+const baseOf = (pair: Pair | undefined) => (pair ? `${pair._id}:${pair.version}` : 'new');
+
+function draftOf(pair: Pair | undefined): Draft {
+  if (!pair) return { base: 'new', slots: [null, null], startDay: firstOfThisMonth() };
+  const [first, second] = pair.actors;
+  return { base: baseOf(pair), slots: [first ? slotOf(first) : null, second ? slotOf(second) : null], startDay: pair.startDate };
+}
+
+/** A run could not start: the failure, and whether the top-level display has shown it already. */
+class StartFailure extends Error {
+  constructor(
+    readonly error: unknown,
+    readonly shown: boolean,
+  ) {
+    super('The run did not start');
+  }
+}
+
+/**
+ * The check itself: two slots and a start day, the run with its phases, and the result. The run shown
+ * is the address's `run`, else the pair's latest run in the history; the relation checked is the
+ * address's `relation`, work by default.
+ */
+function PairCheck() {
+  const { t } = useTranslation();
+  const client = useApiClient('owner');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { id: pairId = null } = useParams();
+  const [params, setParams] = useSearchParams();
+  const relationParam = params.get('relation');
+  const relation: PairRelation = isPairRelation(relationParam) ? relationParam : 'work';
+
+  const pairState = useQuery({ ...pairQuery('owner', client, pairId ?? ''), enabled: pairId !== null });
+  const pair = pairId ? pairState.data : undefined;
+  const history = useDashboardHistory('owner');
+  const ruid = params.get('run') ?? (pair && history ? (pairRunsOf(history, pair._id)[0]?.id ?? null) : null);
+  const { state: runState, snapshot } = usePairRun('owner', ruid, pairId);
+
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // A draft of an older version of the pair (changed since, here or elsewhere) gives way to the pair as stored.
+  const form = draft && draft.base === baseOf(pair) ? draft : draftOf(pair);
+  const change = (next: Partial<Omit<Draft, 'base'>>) => setDraft({ ...form, ...next, base: baseOf(pair) });
+  const [first, second] = form.slots;
+  const startDayValid = datePattern.test(form.startDay);
+  const valid = !!first && !!second && first.id !== second.id && startDayValid;
+  const changed = !!pair && (pair.actors[0]?.id !== first?.id || pair.actors[1]?.id !== second?.id || pair.startDate !== form.startDay);
+
+  const editPair = useEditPair('owner');
+  const run = useMutation({
+    mutationFn: async () => {
+      if (!first || !second) throw new Error('Both slots are needed');
+      const actors: [string, string] = [first.id, second.id];
+      let target: Pair;
+      try {
+        if (!pair) target = await client(createPair, { body: { actors, startDay: form.startDay } }, { report: false });
+        // PATCH /p2p answers with the pair.
+        else if (changed) target = (await editPair.mutateAsync({ id: pair._id, version: pair.version, actors, startDay: form.startDay })) as Pair;
+        else target = pair;
+      } catch (error) {
+        // An edit's failure is shown by the top-level display already (a stale version with the newer pair).
+        throw new StartFailure(error, !!pair);
+      }
+      try {
+        const started = await client(runPair, { params: { id: target._id }, body: runBodyOf(relation) }, { report: false });
+        return { pair: target, ruid: started.ruid };
+      } catch (error) {
+        throw new StartFailure(error, false);
+      }
+    },
+    onSuccess: ({ pair: ran, ruid: started }) => {
+      keepScene(queryClient, 'owner', ran);
+      markRunStarted(queryClient, 'owner', started);
+      setDraft(null);
+      const search = new URLSearchParams(params);
+      search.set('run', started);
+      void navigate({ pathname: href(paths.owner.p2p, { id: ran._id }), search: `?${search.toString()}` }, { replace: ran._id === pairId });
+    },
+  });
+  const running = run.isPending || runState?.status === 'running';
+
+  const chooseRelation = (next: string) =>
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next === 'work') search.delete('relation');
+        else search.set('relation', next);
+        return search;
+      },
+      { replace: true },
+    );
+
+  if (pairId && pairState.error) {
+    const notFound = pairState.error instanceof ApiError && pairState.error.statusCode === 404;
+    return (
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? t('pairCheck.notFound.title') : undefined} data-testid="pair-missing">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {notFound ? t('pairCheck.notFound.text') : t(errorMessageKey(pairState.error instanceof ApiError ? pairState.error.code : 'unknown'))}
+          </Text>
+          <Button component={Link} to={href(paths.owner.p2p)} variant="light">
+            {t('pairCheck.notFound.action')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (pairId && !pair) return <Loader size="sm" />;
+
+  const failure = run.error instanceof StartFailure && !run.error.shown ? run.error.error : null;
+  return (
+    <Stack gap="xl">
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="form"
+        aria-label={t('pairCheck.form.label')}
+        data-testid="pair-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !running) run.mutate();
+        }}
+      >
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="pair-relation-label">
+              {t('pairCheck.form.relation.label')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="pair-relation-label"
+              value={relation}
+              onChange={chooseRelation}
+              data={PAIR_RELATIONS.map((value) => ({ value, label: t(relationLabels[value]) }))}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="pair-relation"
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PairSlotSelect
+              area="owner"
+              label={t('pairCheck.slots.first')}
+              value={first}
+              otherId={second?.id ?? null}
+              onChange={(person) => change({ slots: [person, second] })}
+              testId="pair-slot-1"
+            />
+            <PairSlotSelect
+              area="owner"
+              label={t('pairCheck.slots.second')}
+              value={second}
+              otherId={first?.id ?? null}
+              onChange={(person) => change({ slots: [first, person] })}
+              testId="pair-slot-2"
+            />
+          </SimpleGrid>
+          <Group align="flex-end" gap="md" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('pairCheck.form.startDay.label')}
+              description={t('pairCheck.form.startDay.hint')}
+              value={form.startDay}
+              onChange={(event) => change({ startDay: event.currentTarget.value })}
+              error={startDayValid ? undefined : t('pairCheck.form.startDay.invalid')}
+              required
+              w={260}
+              data-testid="pair-start-day"
+            />
+            <Button type="submit" disabled={!valid || running} loading={run.isPending} data-testid="pair-run-button">
+              {ruid && !changed ? t('pairCheck.form.runAgain') : t('pairCheck.form.run')}
+            </Button>
+          </Group>
+          {!first || !second || first.id === second.id ? (
+            <Text size="sm" c="dimmed" data-testid="pair-needs-both">
+              {t('pairCheck.form.needBoth')}
+            </Text>
+          ) : changed ? (
+            <Text size="sm" c="dimmed">
+              {t('pairCheck.form.changed')}
+            </Text>
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert" data-testid="pair-run-error">
+              {t(errorMessageKey(failure instanceof ApiError ? failure.code : 'unknown'))}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Card>
+      <PairRunPhases state={runState} />
+      {pair ? <PairOutcome pair={pair} ruid={ruid} relation={relation} snapshot={snapshot} history={history} /> : null}
+    </Stack>
+  );
+}
+
+interface PairOutcomeProps {
+  pair: Pair;
+  ruid: string | null;
+  relation: PairRelation;
+  snapshot: ReturnType<typeof usePairRun>['snapshot'];
+  history: ReturnType<typeof useDashboardHistory>;
+}
+
+/** What the pair's run came to: nothing yet, the stored result loading, its failure, or the result. */
+function PairOutcome({ pair, ruid, relation, snapshot, history }: PairOutcomeProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  if (!ruid) {
+    return history === undefined ? null : (
+      <Text c="dimmed" data-testid="pair-no-result">
+        {t('pairCheck.result.none')}
+      </Text>
+    );
+  }
+  if (snapshot.error) {
+    return (
+      <Alert color="red" role="alert" data-testid="pair-result-error">
+        {t(errorMessageKey(snapshot.error instanceof ApiError ? snapshot.error.code : 'unknown'))}
+      </Alert>
+    );
+  }
+  if (!snapshot.data) {
+    return snapshot.fetchStatus === 'idle' ? null : (
+      <Group gap="xs" data-testid="pair-result-loading">
+        <Loader size="sm" />
+        <Text size="sm">{t('pairCheck.result.loading')}</Text>
+      </Group>
+    );
+  }
+  if (snapshot.data.kind !== 'pair') return <Alert color="red">{t('pairCheck.result.unknownKind')}</Alert>;
+  const runHref = (other: string) => {
+    const search = new URLSearchParams(params);
+    search.set('run', other);
+    return `${href(paths.owner.p2p, { id: pair._id })}?${search.toString()}`;
+  };
+  return (
+    <PairResult
+      area="owner"
+      snapshot={snapshot.data}
+      pair={pair}
+      relation={relation}
+      locale={locale}
+      footer={<PairRunHistory history={history} ruid={ruid} pairId={pair._id} locale={locale} historyHref={paths.owner.dashboard} runHref={runHref} />}
+    />
   );
 }

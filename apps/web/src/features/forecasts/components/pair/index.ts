@@ -1,0 +1,12 @@
+// The views of a pair check, shared by the owner areas: slots, the run's phases, and the result's parts.
+export { PairSlotSelect, type SlotPerson } from './pair-slot-select';
+export { PairRunPhases } from './pair-run-phases';
+export { PairScores } from './pair-scores';
+export { PairReasons } from './pair-reasons';
+export { PairTimelineSection } from './pair-timeline';
+export { PairNarrative } from './pair-narrative';
+export { PairResult } from './pair-result';
+export { PairRunHistory, pairRunsOf, type HistoryRun } from './pair-run-history';
+export { pairPeople, type PairPerson } from './pair-people';
+export { PAIR_RELATIONS, isPairRelation, relationOfResult, runBodyOf, type PairRelation } from './pair-relation';
+export { markRunStarted, usePairRun } from './use-pair-run';

@@ -1,0 +1,52 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OwnerArea, Pair, SnapshotView } from '@teamcast/contract';
+import type { Locale } from '@teamcast/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PairNarrative } from './pair-narrative';
+import { pairPeople } from './pair-people';
+import { relationOfResult, type PairRelation } from './pair-relation';
+import { PairReasons } from './pair-reasons';
+import { PairScores } from './pair-scores';
+import { PairTimelineSection } from './pair-timeline';
+
+interface PairResultProps {
+  area: OwnerArea;
+  snapshot: Extract<SnapshotView, { kind: 'pair' }>;
+  /** The pair as it is now, which names the run's people. */
+  pair: Pick<Pair, 'actors'> | undefined;
+  /** The relationship the screen is about; a work run stays a work result. */
+  relation: PairRelation;
+  locale: Locale;
+  /** Shown after the result: where it stands in the history. */
+  footer?: ReactNode;
+}
+
+/** A pair's finished run: the scores and their reasons, the description, and the year as a chart. */
+export function PairResult({ area, snapshot, pair, relation, locale, footer }: PairResultProps) {
+  const { t } = useTranslation();
+  const [first = '', second = ''] = snapshot.forecast.actors.map((actor) => actor.id);
+  const actorIds = [first, second] as const;
+  const people = pairPeople(actorIds, pair);
+  const shown = relationOfResult(snapshot.compatibility, relation);
+  const ranAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(snapshot.createdAt));
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="pair-result-title" data-testid="pair-result">
+      <div>
+        <Title order={2} size="h3" id="pair-result-title">
+          {t('pairCheck.result.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('pairCheck.result.ranAt', { date: ranAt })}
+        </Text>
+      </div>
+      <PairScores compatibility={snapshot.compatibility} relation={shown} people={people} locale={locale} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PairReasons compatibility={snapshot.compatibility} relation={shown} people={people} locale={locale} />
+        <PairNarrative area={area} ruid={snapshot.ruid} actorIds={actorIds} locale={locale} />
+      </SimpleGrid>
+      <PairTimelineSection forecast={snapshot.forecast} people={people} locale={locale} />
+      {footer}
+    </Stack>
+  );
+}
