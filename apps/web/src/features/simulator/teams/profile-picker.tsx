@@ -64,7 +64,7 @@ export function ProfilePicker({ selected, onChange, exclude = [], single = false
               key={profile.id}
               checked={selected.includes(profile.id)}
               onChange={() => toggle(profile.id)}
-              data-testid="profile-option"
+              wrapperProps={{ 'data-testid': 'profile-option' }}
               styles={{ body: { alignItems: 'center' }, root: { padding: '6px 4px' } }}
               label={
                 <Group gap="xs" wrap="nowrap">
