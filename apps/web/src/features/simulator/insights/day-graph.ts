@@ -65,12 +65,16 @@ export interface Point {
   readonly y: number;
 }
 
-/** Places `count` nodes evenly on a circle wide enough to keep neighbours apart, the first at the top. */
-export function circleLayout(count: number, spacing = 170): Point[] {
-  const radius = Math.max(140, (count * spacing) / (2 * Math.PI));
+/**
+ * Places `count` nodes evenly on an ellipse twice as wide as it is tall, as the graph's frame is, wide
+ * enough to keep neighbours apart; the first at the top.
+ */
+export function ellipseLayout(count: number, spacing = 150): Point[] {
+  // The ellipse's perimeter is about 2π·1.5·ry when rx = 2·ry.
+  const ry = Math.max(110, (count * spacing) / (3 * Math.PI));
   return Array.from({ length: count }, (_, index) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * index) / Math.max(1, count);
-    return { x: Math.round(radius * Math.cos(angle)), y: Math.round(radius * Math.sin(angle)) };
+    return { x: Math.round(2 * ry * Math.cos(angle)), y: Math.round(ry * Math.sin(angle)) };
   });
 }
 

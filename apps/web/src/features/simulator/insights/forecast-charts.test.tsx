@@ -2,7 +2,7 @@ import type { SceneForecastView } from '@teamcast/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ForecastCharts } from './index';
-import { plain, renderInsight, sizeCharts, teamYear } from './test-support';
+import { loaded, plain, renderInsight, sizeCharts, teamYear } from './test-support';
 
 const { forecast } = teamYear();
 const indicators = ['cohesion', 'microclimate', 'performance', 'power'] as const;
@@ -29,6 +29,7 @@ afterEach(() => unsize());
 describe('forecast charts', () => {
   it('draw the past and the forecast of every indicator, marking the selected day with its values', async () => {
     const { rerender } = renderInsight(<ForecastCharts forecast={forecast} day={30} />);
+    await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('power')).toBeTruthy());
     const day30 = forecast.days[30]!;
     expect(day30.date).toBe('2026-12-31');
@@ -51,20 +52,23 @@ describe('forecast charts', () => {
 
   it('label the time axis by month in the reader\u2019s language', async () => {
     const { unmount } = renderInsight(<ForecastCharts forecast={forecast} day={0} />);
+    await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
     const ticks = () =>
        [...screen.getByTestId('forecast-chart-cohesion').querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
-    expect(ticks()).toEqual(['янв. 26 г.', 'март', 'май', 'июль', 'сент.', 'нояб.', 'янв. 27 г.', 'март', 'май', 'июль', 'сент.', 'нояб.']);
+    expect(ticks()).toEqual(['янв. 2026', 'март', 'май', 'июль', 'сент.', 'нояб.', 'янв. 2027', 'март', 'май', 'июль', 'сент.', 'нояб.']);
     unmount();
 
     renderInsight(<ForecastCharts forecast={forecast} day={0} />, 'en');
+    await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
-    expect(ticks()).toEqual(expect.arrayContaining(['Jan 26', 'Mar', 'Nov', 'Jan 27']));
+    expect(ticks()).toEqual(expect.arrayContaining(['Jan 2026', 'Mar', 'Nov', 'Jan 2027']));
   });
 
   it('report the day of the point clicked', async () => {
     const onDayChange = vi.fn();
     renderInsight(<ForecastCharts forecast={forecast} day={30} onDayChange={onDayChange} />);
+    await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('microclimate')).toBeTruthy());
     const chart = screen.getByTestId('forecast-chart-microclimate');
     const surface = chart.querySelector('.recharts-wrapper')!;
@@ -89,7 +93,8 @@ describe('forecast charts', () => {
   it('show the same values as a table, month by month with the selected day, each row choosing its day', async () => {
     const onDayChange = vi.fn();
     renderInsight(<ForecastCharts forecast={forecast} day={45} onDayChange={onDayChange} />);
-    fireEvent.click(await screen.findByText('Таблица'));
+    await loaded('forecast-charts');
+    fireEvent.click(screen.getByText('Таблица'));
     const table = await screen.findByTestId('forecast-table');
     const rows = [...table.querySelectorAll('tbody tr')];
     const all = [...forecast.past.days, ...forecast.days];
@@ -111,6 +116,7 @@ describe('forecast charts', () => {
   it('leave the past out for a new team', async () => {
     const young = teamYear([], 'new').forecast;
     renderInsight(<ForecastCharts forecast={young} day={0} />, 'en');
+    await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
     expect(screen.queryByText('Past')).toBeNull();
     fireEvent.click(screen.getByText('Table'));

@@ -53,16 +53,17 @@ export function monthTicks(timeline: readonly ForecastDay[], most = 13): number[
 
 const utc = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
-/** "янв. 27" on a January and on the timeline's first tick, otherwise the month alone. */
+/** "янв. 2027" on a January and on the timeline's first day, otherwise the month alone. */
 export function monthLabeller(timeline: readonly ForecastDay[], locale: Locale): (day: number) => string {
   const dates = new Map(timeline.map((record) => [record.day, record.date]));
   const first = timeline[0]?.day;
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   return (day) => {
     const date = dates.get(day);
     if (!date) return '';
-    return (day === first || date.slice(5, 7) === '01' ? monthYear : month).format(utc(date));
+    const name = month.format(utc(date));
+    // The year is written in full, so that "Jan 27" cannot be read as the 27th of January.
+    return day === first || date.slice(5, 7) === '01' ? `${name} ${date.slice(0, 4)}` : name;
   };
 }
 

@@ -72,14 +72,17 @@ export function IndicatorChart(props: IndicatorChartProps) {
           withDots={false}
           strokeWidth={2}
           withLegend={withPast}
-          legendProps={{ verticalAlign: 'top', height: 28 }}
+          // The past before the forecast, as on the time axis, rather than in alphabetical order.
+          legendProps={{ verticalAlign: 'top', height: 28, itemSorter: (item) => (String(item.dataKey).endsWith('Past') ? 0 : 1) }}
           gridAxis="xy"
           valueFormatter={formatValue}
           xAxisProps={{
             type: 'number',
             domain: ['dataMin', 'dataMax'],
             ticks: [...ticks],
-            interval: 0,
+            // Where the chart is narrow, recharts leaves out the ticks that would overlap, evenly.
+            interval: 'equidistantPreserveStart',
+            minTickGap: 10,
             tickFormatter: formatTick,
           }}
           yAxisProps={{ domain: [...scale.domain], ...(scale.ticks ? { ticks: [...scale.ticks] } : {}), width: 52 }}

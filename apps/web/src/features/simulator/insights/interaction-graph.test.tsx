@@ -2,13 +2,14 @@ import { moodBand } from '@teamcast/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InteractionGraph } from './index';
-import { renderInsight, teamYear } from './test-support';
+import { loaded, renderInsight, teamYear } from './test-support';
 
 const { scene, forecast } = teamYear();
 const moodWords = { depressed: 'Подавленное', bad: 'Плохое', anxious: 'Тревожное', good: 'Хорошее', excellent: 'Отличное', unclear: 'Неизвестно' };
 
 const listed = async () => {
-  fireEvent.click(await screen.findByText('Список пар'));
+  await loaded('interaction-graph');
+  fireEvent.click(screen.getByText('Список пар'));
   return within(await screen.findByTestId('pair-list'))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
@@ -17,7 +18,7 @@ const listed = async () => {
 describe('interaction graph', () => {
   it('draws the members of the day with their mood, and lists the pairs as the forecast has them', async () => {
     const { rerender } = renderInsight(<InteractionGraph scene={scene} forecast={forecast} day={30} />);
-    const graph = await screen.findByTestId('interaction-graph');
+    const graph = await loaded('interaction-graph');
     await waitFor(() => expect(graph.querySelectorAll('.react-flow__node')).toHaveLength(4));
     expect([...graph.querySelectorAll('.react-flow__node')].map((node) => node.textContent)).toEqual(['Анна П.', 'Борис И.', 'Вера', 'Глеб С.']);
     expect(screen.getByText('Кто с кем работает 31 декабря 2026 г.')).toBeTruthy();
@@ -33,7 +34,7 @@ describe('interaction graph', () => {
 
   it('changes with the day: someone who has left is gone from it', async () => {
     const { rerender } = renderInsight(<InteractionGraph scene={scene} forecast={forecast} day={199} />);
-    const graph = await screen.findByTestId('interaction-graph');
+    const graph = await loaded('interaction-graph');
     await waitFor(() => expect(within(graph).queryByText('Глеб С.')).not.toBeNull());
     rerender(<InteractionGraph scene={scene} forecast={forecast} day={200} />);
     await waitFor(() => expect(within(graph).queryByText('Глеб С.')).toBeNull());
@@ -42,7 +43,8 @@ describe('interaction graph', () => {
 
   it('reads the settings in force from the scene when there is no forecast', async () => {
     const { rerender } = renderInsight(<InteractionGraph scene={scene} forecast={null} day={99} />, 'en');
-    fireEvent.click(await screen.findByText('List of pairs'));
+    await loaded('interaction-graph');
+    fireEvent.click(screen.getByText('List of pairs'));
     expect(within(await screen.findByTestId('pair-list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Анна П. and Борис И.: 10 h a week, remote',
     ]);
@@ -54,7 +56,8 @@ describe('interaction graph', () => {
   it('says so when nobody has settings of their own that day', async () => {
     const plainTeam = teamYear([]);
     renderInsight(<InteractionGraph scene={plainTeam.scene} forecast={plainTeam.forecast} day={10} />);
-    fireEvent.click(await screen.findByText('Список пар'));
+    await loaded('interaction-graph');
+    fireEvent.click(screen.getByText('Список пар'));
     expect(await screen.findByText('Отдельных настроек взаимодействия в этот день нет.')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import '@xyflow/react/dist/style.css';
 import { Box, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Controls, ReactFlow, type Edge } from '@xyflow/react';
+import { Controls, ReactFlow } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { circleLayout, dayGraph, edgeWidth } from './day-graph';
+import { ellipseLayout, dayGraph, edgeWidth } from './day-graph';
+import { HoursEdgeView, type HoursEdge } from './hours-edge';
 import type { InteractionGraphProps } from './insight-props';
 import { MemberNodeView, type MemberNode } from './member-node';
 import { moodColors, moodLabels } from './mood-colors';
@@ -13,6 +14,7 @@ import { PairList } from './pair-list';
 type View = 'graph' | 'list';
 
 const nodeTypes = { member: MemberNodeView };
+const edgeTypes = { hours: HoursEdgeView };
 
 /** The scene's date of a day: day 0 is the scene's first forecast day. */
 function dateOfDay(startDate: string, day: number): Date {
@@ -34,7 +36,7 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(dateOfDay(scene.startDate, day));
 
   const nodes = useMemo<MemberNode[]>(() => {
-    const points = circleLayout(graph.members.length);
+    const points = ellipseLayout(graph.members.length);
     return graph.members.map((member, index) => ({
       id: member.id,
       type: 'member',
@@ -48,19 +50,18 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
     }));
   }, [graph, t]);
 
-  const edges = useMemo<Edge[]>(
+  const edges = useMemo<HoursEdge[]>(
     () =>
       graph.pairs.map((pair) => ({
         id: pair.actorIds.join('|'),
         source: pair.actorIds[0],
         target: pair.actorIds[1],
-        type: 'straight',
-        label: `${t('simulatorInsights.graph.hours', { hours: formatHours(pair.hours) })} · ${t(pair.remote ? 'simulatorInsights.graph.remote' : 'simulatorInsights.graph.office')}`,
-        style: { strokeWidth: edgeWidth(pair.hours), stroke: 'var(--mantine-color-blue-5)', strokeDasharray: pair.remote ? '6 4' : undefined },
-        labelStyle: { fontSize: 11, fill: 'var(--mantine-color-text)' },
-        labelBgPadding: [4, 2] as [number, number],
-        labelBgBorderRadius: 4,
-        labelBgStyle: { fill: 'var(--mantine-color-body)', fillOpacity: 0.9 },
+        type: 'hours',
+        data: {
+          label: `${t('simulatorInsights.graph.hours', { hours: formatHours(pair.hours) })} · ${t(pair.remote ? 'simulatorInsights.graph.remote' : 'simulatorInsights.graph.office')}`,
+          width: edgeWidth(pair.hours),
+          remote: pair.remote,
+        },
       })),
     [graph, t, formatHours],
   );
@@ -88,15 +89,16 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
           {t('simulatorInsights.graph.noMembers')}
         </Text>
       ) : view === 'graph' ? (
-        <Box h={380} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} aria-label={title} role="group">
+        <Box h={graph.members.length > 8 ? 460 : 380} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} aria-label={title} role="group">
           <ReactFlow
             // A new line-up is laid out and fitted afresh.
             key={graph.members.map((member) => member.id).join('|')}
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
             fitView
-            fitViewOptions={{ padding: 0.15 }}
+            fitViewOptions={{ padding: 0.15, maxZoom: 1.2 }}
             minZoom={0.3}
             maxZoom={2}
             nodesDraggable={false}

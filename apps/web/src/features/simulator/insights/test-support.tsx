@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { SceneForecastView, SceneView } from '@teamcast/contract';
 import { applySceneChange, createScene, simulateScene, type Scene, type SceneChange } from '@teamcast/domain';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
@@ -81,3 +81,6 @@ export function sizeCharts(width = 600, height = 190): () => void {
 
 /** Text with any run of spaces (the no-break spaces of number formats too) as one plain space. */
 export const plain = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Waits for a lazily loaded insight: the first test of a file also waits for its module to be transformed. */
+export const loaded = (testId: string) => screen.findByTestId(testId, {}, { timeout: 10_000 });
