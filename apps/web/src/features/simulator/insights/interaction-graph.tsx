@@ -104,7 +104,10 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
             nodesDraggable={false}
             nodesConnectable={false}
             elementsSelectable={false}
+            // Nothing in the picture can be chosen or moved; the list of pairs is its text alternative.
+            nodesFocusable={false}
             edgesFocusable={false}
+            disableKeyboardA11y
             zoomOnScroll={false}
             preventScrolling={false}
             colorMode="light"

@@ -7,7 +7,7 @@ import { moodColors, moodLabels } from './mood-colors';
 export function MoodBadge({ condition }: { condition: MoodBand | 'unclear' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={moodColors[condition]} autoContrast variant="filled" radius="sm" data-mood={condition} data-testid="mood-badge">
+    <Badge size="sm" color={moodColors[condition]} autoContrast variant="filled" radius="sm" data-mood={condition} data-testid="mood-badge">
       <VisuallyHidden>{t('simulatorInsights.mood.label')} </VisuallyHidden>
       {t(moodLabels[condition])}
     </Badge>
