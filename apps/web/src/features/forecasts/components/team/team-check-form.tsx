@@ -1,0 +1,148 @@
+import { Badge, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { SCENE_LIFESPANS, type SceneLifespan } from '@teamcast/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../shared/i18n/use-locale';
+import { profileName, type SceneProfile } from './scene-profiles';
+import { chosenIds, effectiveManager, managerChoiceShown, teamCheckIssue, type TeamSlots } from './team-check-rules';
+
+const lifespanLabels = {
+  new: 'teamCheck.lifespan.new',
+  '1y': 'teamCheck.lifespan.1y',
+  '2y': 'teamCheck.lifespan.2y',
+} as const satisfies Record<SceneLifespan, string>;
+
+export interface TeamCheckChoice {
+  slots: TeamSlots;
+  manager: string | null;
+  lifespan: SceneLifespan;
+}
+
+interface TeamCheckFormProps {
+  profiles: readonly SceneProfile[];
+  choice: TeamCheckChoice;
+  onChange: (choice: TeamCheckChoice) => void;
+  onRun: () => void;
+  /** While a check is being started or run, nothing can change. */
+  busy: boolean;
+}
+
+type ProfileItem = ComboboxItem & { profile: SceneProfile };
+
+/**
+ * Four slots of people from the owner's profiles, each person once; demo profiles carry a badge, and
+ * profiles not filled yet show but cannot be chosen. The manager choice appears with a third person.
+ */
+export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamCheckFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { slots, lifespan } = choice;
+  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+  const manager = effectiveManager(slots, choice.manager);
+  const issue = teamCheckIssue(slots, profiles);
+  const label = (profile: SceneProfile) => [profileName(profile, locale), profile.position].filter(Boolean).join(', ');
+
+  const setSlot = (index: number, id: string | null) => onChange({ ...choice, slots: slots.map((slot, at) => (at === index ? id : slot)) });
+
+  const itemsFor = (index: number): ProfileItem[] => {
+    const elsewhere = new Set(slots.filter((id, at) => id !== null && at !== index));
+    return profiles
+      .filter((profile) => !elsewhere.has(profile.id))
+      .map((profile) => ({ value: profile.id, label: label(profile), disabled: !profile.filled, profile }));
+  };
+
+  const renderOption = ({ option }: { option: ComboboxItem }) => {
+    const profile = byId.get(option.value);
+    return (
+      <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
+        <Text size="sm">{option.label}</Text>
+        <Group gap={4} wrap="nowrap">
+          {profile?.isDemo ? (
+            <Badge size="xs" variant="light" color="grape">
+              {t('teamCheck.demo')}
+            </Badge>
+          ) : null}
+          {profile && !profile.filled ? (
+            <Text size="xs" c="dimmed">
+              {t('teamCheck.notFilled')}
+            </Text>
+          ) : null}
+        </Group>
+      </Group>
+    );
+  };
+
+  const chosen = chosenIds(slots);
+  return (
+    <Stack gap="md" data-testid="team-check-form">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {slots.map((id, index) => {
+          const profile = id === null ? undefined : byId.get(id);
+          return (
+            <Stack key={index} gap={4} data-testid="team-slot">
+              <Select
+                label={t('teamCheck.slot', { number: index + 1 })}
+                placeholder={t('teamCheck.slotPlaceholder')}
+                data={itemsFor(index)}
+                value={id}
+                onChange={(value) => setSlot(index, value)}
+                renderOption={renderOption}
+                searchable
+                clearable
+                disabled={busy}
+                nothingFoundMessage={t('teamCheck.nothingFound')}
+                comboboxProps={{ withinPortal: true }}
+              />
+              {profile?.isDemo ? (
+                <Badge size="sm" variant="light" color="grape" data-testid="slot-demo">
+                  {t('teamCheck.demo')}
+                </Badge>
+              ) : null}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+
+      <Group align="flex-end" gap="xl" wrap="wrap">
+        {managerChoiceShown(slots) ? (
+          <Select
+            label={t('teamCheck.manager.label')}
+            description={t('teamCheck.manager.hint')}
+            placeholder={t('teamCheck.manager.none')}
+            data={chosen.map((chosenId) => ({ value: chosenId, label: byId.get(chosenId) ? label(byId.get(chosenId)!) : chosenId }))}
+            value={manager}
+            onChange={(value) => onChange({ ...choice, manager: value })}
+            clearable
+            disabled={busy}
+            w={340}
+            data-testid="manager-choice"
+          />
+        ) : null}
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="team-check-lifespan">
+            {t('teamCheck.lifespan.label')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="team-check-lifespan"
+            data={SCENE_LIFESPANS.map((value) => ({ value, label: t(lifespanLabels[value]) }))}
+            value={lifespan}
+            onChange={(value) => onChange({ ...choice, lifespan: value as SceneLifespan })}
+            disabled={busy}
+          />
+        </Stack>
+      </Group>
+
+      <Group gap="md" align="center">
+        <Button onClick={onRun} disabled={busy || issue !== null} loading={busy} data-testid="run-team-check">
+          {t('teamCheck.run')}
+        </Button>
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="team-check-issue">
+          {issue?.kind === 'tooFew'
+            ? t('teamCheck.issues.tooFew')
+            : issue?.kind === 'unfilled'
+              ? t('teamCheck.issues.unfilled', { name: profileName(byId.get(issue.profileId), locale) })
+              : null}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
