@@ -145,7 +145,7 @@ describe('the manager simulator', () => {
     await user.click(await screen.findByRole('option', { name: '10 ч в неделю', hidden: true }));
     const warning = await within(dialog).findByTestId('overwork-warning');
     expect(warning.textContent).toContain('Больше 50 часов в неделю');
-    expect(warning.textContent).toContain('у Анна Иванова получится 55 ч взаимодействия в неделю с дня 0');
+    expect(warning.textContent).toContain('Анна Иванова: с дня 0 (1 дек. 2026 г.) получится 55 ч взаимодействия в неделю — больше 50');
 
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>

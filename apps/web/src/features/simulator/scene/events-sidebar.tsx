@@ -1,5 +1,6 @@
 import { Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { SceneView } from '@teamcast/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { dateOfDay, formatDate } from '../common/day-dates';
@@ -37,12 +38,21 @@ export function EventsSidebar({ team, day, nameOf, onSelectDay }: { team: SceneV
     });
   }
   const days = [...byDay.values()].sort((a, b) => a.day - b.day);
+  // The list follows the selected day: the last day with events on or before it comes to the top.
+  const viewport = useRef<HTMLDivElement>(null);
+  const shownDay = [...days].reverse().find((entry) => entry.day <= day)?.day ?? days[0]?.day;
+  useEffect(() => {
+    const box = viewport.current;
+    const target = box?.querySelector<HTMLElement>(`[data-day="${shownDay}"]`);
+    if (!box || !target) return;
+    box.scrollTo({ top: target.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop });
+  }, [shownDay]);
   return (
     <Paper withBorder radius="md" p="sm" component="aside" aria-labelledby="scene-events" data-testid="events-sidebar">
       <Title order={2} size="h5" id="scene-events" mb="xs">
         {t('simulator.events.title')}
       </Title>
-      <ScrollArea.Autosize mah={520} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={520} type="auto" offsetScrollbars viewportRef={viewport}>
         {days.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('simulator.events.empty')}
@@ -50,7 +60,7 @@ export function EventsSidebar({ team, day, nameOf, onSelectDay }: { team: SceneV
         ) : (
           <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {days.map((entry) => (
-              <li key={entry.day} data-testid="event-day" aria-current={entry.day === day ? 'date' : undefined}>
+              <li key={entry.day} data-testid="event-day" data-day={entry.day} aria-current={entry.day === day ? 'date' : undefined}>
                 <UnstyledButton
                   onClick={() => onSelectDay(entry.day)}
                   px={6}

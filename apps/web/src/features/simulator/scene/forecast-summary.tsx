@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { dateOfDay, formatDate } from '../common/day-dates';
 
-/** A power as the screens show it: a rating out of a hundred for a team at full strength. */
-export const ratingOf = (power: number): number => Math.round(power * 1000) / 10;
+/** A power as the screens show it: in the forecast's relative units, as the power chart shows it. */
+export const ratingOf = (power: number): number => Math.round(power * 100) / 100;
 
 /** The team's rating of a forecast: its mean power over the forecast year. */
 export const teamRating = (forecast: SceneForecastView): number => ratingOf(forecast.power.statisticPower);
@@ -23,6 +23,8 @@ interface ForecastSummaryProps {
   day: number;
   /** The rating of the team's initial composition: its first forecast. */
   initial: number | null;
+  /** Whether this forecast is the one the initial composition was rated by. */
+  isInitial: boolean;
   computedAt: string | null;
   tips: boolean;
   nameOf: (id: string) => string;
@@ -53,13 +55,13 @@ function Figure({ label, value, hint, tips, testId, extra }: { label: string; va
  * The rating of the current composition against the initial one, the power on the selected day, and
  * the forecast's warnings (someone's week above 50 hours), in words.
  */
-export function ForecastSummary({ team, forecast, day, initial, computedAt, tips, nameOf }: ForecastSummaryProps) {
+export function ForecastSummary({ team, forecast, day, initial, isInitial, computedAt, tips, nameOf }: ForecastSummaryProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const number = (value: number) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const number = (value: number, digits = 2) => value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const current = teamRating(forecast);
   const onDay = dayPower(forecast, day);
-  const change = initial !== null && initial > 0 ? Math.round(((current - initial) / initial) * 1000) / 10 : null;
+  const change = !isInitial && initial !== null && initial > 0 ? Math.round(((current - initial) / initial) * 1000) / 10 : null;
   const stale = computedAt !== null && Date.parse(computedAt) < Date.parse(team.updatedAt);
   const dateText = (value: number) => formatDate(dateOfDay(team.startDate, value), locale);
   return (
@@ -83,7 +85,7 @@ export function ForecastSummary({ team, forecast, day, initial, computedAt, tips
             change === null ? null : (
               <Badge color={change >= 0 ? 'teal' : 'red'} variant="light" data-testid="rating-change">
                 {change >= 0 ? '+' : '−'}
-                {number(Math.abs(change))}%
+                {number(Math.abs(change), 1)}%
               </Badge>
             )
           }
@@ -92,7 +94,7 @@ export function ForecastSummary({ team, forecast, day, initial, computedAt, tips
           testId="rating-initial"
           label={t('simulator.rating.initial')}
           value={initial === null ? '—' : number(initial)}
-          hint={t('simulator.rating.initialHint')}
+          hint={t(isInitial ? 'simulator.rating.initialIsThis' : 'simulator.rating.initialHint')}
           tips={tips}
         />
         <Figure
@@ -110,7 +112,7 @@ export function ForecastSummary({ team, forecast, day, initial, computedAt, tips
               <List.Item key={`${warning.actorId}-${warning.fromDay}`}>
                 {t('simulator.rating.warning', {
                   name: nameOf(warning.actorId),
-                  hours: number(warning.hours),
+                  hours: number(warning.hours, 0),
                   from: dateText(warning.fromDay),
                   to: dateText(warning.toDay),
                 })}

@@ -73,15 +73,15 @@ export function MemberCard({ actor, name, status, rating, condition, tips, busy,
               {actor.position || t('simulator.member.noPosition')}
             </Text>
           </div>
+        </Group>
+        <Group gap={4}>
           {actor.isDemo ? (
             <Tip on={tips} label={t('simulator.tips.demo')}>
-              <Badge size="xs" variant="light" color="grape">
+              <Badge size="sm" variant="light" color="grape">
                 {t('simulator.member.demo')}
               </Badge>
             </Tip>
           ) : null}
-        </Group>
-        <Group gap={4}>
           <Tip on={tips} label={t('simulator.tips.status')}>
             <Badge size="sm" variant="light" color={badge.color} data-testid="member-status">
               {t(badge.key)}

@@ -26,7 +26,7 @@ export function ProblemAlert({ problem, startDate, nameOf, onClose }: ProblemAle
     return (
       <Alert color="blue" variant="light" role="alert" data-testid="scene-conflict" title={t('simulator.conflict.title')}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm">{t('errors.codes.scene_conflict')}</Text>
+          <Text size="sm">{t('simulator.conflict.text')}</Text>
           {close}
         </Group>
       </Alert>

@@ -60,12 +60,12 @@ export function SimulatorView({ team }: { team: SceneView }) {
     if (loaded && result && ruid && !baseline) update({ baselines: { ...settings.baselines, [team._id]: { ruid, rating: teamRating(result) } } });
   }, [loaded, result, ruid, baseline, settings.baselines, team._id, update]);
 
-  const number = (value: number) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const number = (value: number, digits: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const actorForecast = (id: string) => result?.actors.find((actor) => actor.id === id) ?? null;
   const ratingText = (id: string) => {
     const indicators = actorForecast(id)?.indicators;
     if (!indicators) return null;
-    return settings.cardRating === 'percent' ? `${number(indicators.weight * 100)}%` : number(ratingOf(indicators.power));
+    return settings.cardRating === 'percent' ? `${number(indicators.weight * 100, 1)}%` : number(ratingOf(indicators.power), 2);
   };
   const sorted = sortActors(team.actors, settings.sceneSort, nameOf, (id) => actorForecast(id)?.indicators.power ?? null);
   const removeRefused = removeActorIssue(team.actors.length);
@@ -179,6 +179,7 @@ export function SimulatorView({ team }: { team: SceneView }) {
           forecast={result}
           day={day}
           initial={baseline?.rating ?? null}
+          isInitial={baseline === null || baseline.ruid === ruid}
           computedAt={forecast.computedAt}
           tips={settings.showSceneIndicatorTips}
           nameOf={nameOf}
@@ -196,7 +197,7 @@ export function SimulatorView({ team }: { team: SceneView }) {
         </Tabs.List>
         <Tabs.Panel value="charts" pt="md">
           {result ? (
-            <ForecastCharts forecast={result} day={Math.max(0, day)} onDayChange={selectDay} />
+            <ForecastCharts forecast={result} day={day} onDayChange={selectDay} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('simulator.tabs.needsForecast')}

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runScene, type SceneView } from '@teamcast/contract';
 import { useState } from 'react';
-import { useRunState, useSnapshot, type SnapshotTarget } from '../../forecasts';
+import { runQueryKey, useRunState, useSnapshot, type RunState, type SnapshotTarget } from '../../forecasts';
 import { useDashboardHistory } from '../../scenes';
 import { useApiClient } from '../../../shared/api/api-context';
 
@@ -19,7 +19,13 @@ export function useTeamForecast(team: SceneView) {
     onSuccess: ({ ruid: next }) => setStarted({ teamId: team._id, ruid: next }),
   });
   const runState = useRunState('owner', ruid);
-  const latest = history?.find((item) => item.type === 'team' && item.scenes.includes(team._id));
+  // The history names a run as it starts; a run this tab knows to be unfinished has no forecast to read yet.
+  const queryClient = useQueryClient();
+  const finished = (id: string) => {
+    const known = queryClient.getQueryData<RunState>(runQueryKey('owner', id));
+    return !known || known.status === 'done';
+  };
+  const latest = history?.find((item) => item.type === 'team' && item.scenes.includes(team._id) && finished(item.id));
   // A history entry has no address to read its forecast at; the snapshot loader asks for one.
   const fromHistory: SnapshotTarget | null = latest ? { ruid: latest.id, sceneId: team._id, url: '' } : null;
   const target = runState?.status === 'done' ? runState.target : fromHistory;
