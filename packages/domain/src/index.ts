@@ -8,3 +8,4 @@ export * from './profile';
 export * from './model';
 export * from './scene';
 export * from './texts';
+export * from './access';

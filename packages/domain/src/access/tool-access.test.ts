@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  featureLock,
+  featureTiers,
+  gatedFeatures,
+  isGatedFeature,
+  ownerTools,
+  tierFeatures,
+  tierOpen,
+  toolLock,
+  type OwnerTool,
+  type ToolAccessRules,
+} from './tool-access';
+
+const none: ToolAccessRules = { needVerify: false, allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false };
+const all: ToolAccessRules = { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true };
+
+const locks = (rules: ToolAccessRules) => Object.fromEntries(ownerTools.map((tool) => [tool, toolLock(tool, rules)])) as Record<OwnerTool, unknown>;
+
+describe('tool access', () => {
+  it('leaves a new owner the pair check and locks the team tools, each with the tier that opens it', () => {
+    expect(locks(none)).toEqual({
+      p2p: null,
+      teamCheck: { feature: 'teams', tier: 'teams' },
+      simulator: { feature: 'teams', tier: 'teams' },
+      compareTeams: { feature: 'compare_teams', tier: 'simulatorPro' },
+    });
+  });
+
+  it('opens every tool when every rule is on', () => {
+    expect(Object.values(locks(all))).toEqual([null, null, null, null]);
+  });
+
+  it('opens the team check and the simulator with the teams, but not the comparison', () => {
+    const teams = { ...none, allowTeams: true, allowScene: true };
+    expect(locks(teams)).toEqual({ p2p: null, teamCheck: null, simulator: null, compareTeams: { feature: 'compare_teams', tier: 'simulatorPro' } });
+    expect(featureLock('create_teams', teams)).toEqual({ feature: 'create_teams', tier: 'simulator' });
+  });
+
+  it('keeps the team check locked without the scratch scene it runs on, and without the teams rule its runs need', () => {
+    expect(toolLock('teamCheck', { ...none, allowTeams: true })).toEqual({ feature: 'scene', tier: 'teams' });
+    expect(toolLock('teamCheck', { ...none, allowScene: true })).toEqual({ feature: 'teams', tier: 'teams' });
+    expect(toolLock('simulator', { ...none, allowTeams: true })).toBeNull();
+  });
+
+  it('asks for the teams rule too where the server does: comparing and creating teams without it stays locked', () => {
+    const withoutTeams = { ...none, allowCompareTeams: true, allowCreateTeams: true };
+    expect(toolLock('compareTeams', withoutTeams)).not.toBeNull();
+    expect(featureLock('create_teams', withoutTeams)).not.toBeNull();
+    expect(featureLock('scene', { ...none, allowScene: true })).toBeNull();
+  });
+
+  it('does not read verification: that gate is the email’s', () => {
+    expect(toolLock('teamCheck', { ...all, needVerify: true })).toBeNull();
+    expect(toolLock('p2p', { ...none, needVerify: true })).toBeNull();
+  });
+
+  it('gives every feature a tier and names which tiers are open', () => {
+    expect(featureTiers.flatMap(tierFeatures).sort()).toEqual([...gatedFeatures].sort());
+    expect(featureTiers.filter((tier) => tierOpen(tier, none))).toEqual(['basic']);
+    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true }))).toEqual(['basic']);
+    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true, allowScene: true }))).toEqual(['basic', 'teams']);
+    // The monitor opens nothing yet, so no rules open its tier.
+    expect(featureTiers.filter((tier) => tierOpen(tier, all))).toEqual(['basic', 'teams', 'simulator', 'simulatorPro']);
+  });
+
+  it('recognises the feature names the server sends', () => {
+    expect(gatedFeatures.every(isGatedFeature)).toBe(true);
+    expect(isGatedFeature('monitor')).toBe(false);
+    expect(isGatedFeature(undefined)).toBe(false);
+  });
+});
