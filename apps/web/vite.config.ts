@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Vendor groups for what every page needs. Mantine is left to the bundler's own splitting: one chunk
@@ -12,8 +13,25 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
 ];
 
+/**
+ * The FAQ the app bundles is also a static document of the site (spec section 3), at /docs/faq.<lang>.json,
+ * written from the same file, so the two never differ.
+ */
+function faqDocuments(): Plugin {
+  return {
+    name: 'teamcast-faq-documents',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of ['ru', 'en']) {
+        const source = readFileSync(new URL(`./src/shared/help/faq.${locale}.json`, import.meta.url), 'utf8');
+        this.emitFile({ type: 'asset', fileName: `docs/faq.${locale}.json`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), faqDocuments()],
   build: {
     manifest: true,
     sourcemap: false,

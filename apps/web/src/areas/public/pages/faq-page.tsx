@@ -3,23 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ContactForm } from '../../../features/contact/contact-form';
+import { faqItems } from '../../../shared/help/faq';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { PageTitle } from '../../../shared/ui/page-title';
 import classes from './faq-page.module.css';
 
-interface FaqItem {
-  question: string;
-  answer: string;
-}
-
 export function FaqPage() {
   const { t } = useTranslation();
-  const items = t('public.faq.items', { returnObjects: true }) as unknown as FaqItem[];
+  // The same questions as the owner's help, from the one FAQ document of each language.
+  const items = faqItems(useLocale());
   return (
     <Container size="md" className={classes.page}>
       <PageTitle subtitle={t('public.faq.subtitle')}>{t('public.faq.title')}</PageTitle>
       <Accordion variant="separated" radius="md" chevronPosition="right">
-        {items.map((item, index) => (
-          <Accordion.Item key={item.question} value={String(index)}>
+        {items.map((item) => (
+          <Accordion.Item key={item.id} value={item.id}>
             <Accordion.Control>
               <Text fw={600}>{item.question}</Text>
             </Accordion.Control>
