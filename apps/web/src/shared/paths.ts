@@ -62,6 +62,8 @@ export const paths = {
     p2p: '/owner/dashboard/p2p/:id?',
     teamCheck: '/owner/dashboard/team/:id?',
     compareTeams: '/owner/dashboard/compare-teams/:id?',
+    /** The FAQ and help inside the area (spec section 2, "FAQ and help pages"), under the owner's menu. */
+    faq: '/owner/faq',
   },
   ownerMobile: {
     root: '/owner-mobile',

@@ -59,6 +59,12 @@ export function ownerSelf(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
   };
 }
 
+/** A verified owner whose access rules open every team tool, as a page test of those tools needs. */
+export function ownerWithTools(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
+  const accessRules = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true };
+  return ownerSelf({ accessRules, ...overrides });
+}
+
 export function estimatorSelf(overrides: Partial<EstimatorSelf> = {}): EstimatorSelf {
   return { _id: 'estimator-1', estimator: { email: 'estimator@example.com', fullName: 'Анна Оценщица' }, nextProfileBatch: null, hasPassword: true, ln: 'ru', createdAt, ...overrides };
 }

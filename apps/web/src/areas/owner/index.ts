@@ -1,10 +1,6 @@
-// The owner area's chunk.
-export { OwnerGuestLayout } from './components/owner-guest-layout';
+// The owner area's chunk: the signed-in layout and the dashboard, the first page after signing in. The rest are
+// chunks of their own, so that the dashboard's first load carries none of them: the sign-in pages (./guest), the
+// pair and team checks (./tools), the teams, a team and the comparison (./simulator), the FAQ (./help) and the
+// profile pages (./profiles).
 export { OwnerLayout } from './components/owner-layout';
-export { FirstSignupPage, LoginPage, MagicLinkPage, RegistrationPage } from './pages/guest-pages';
 export { DashboardPage } from './pages/dashboard-page';
-export { CompareTeamsPage } from './pages/compare-teams-page';
-export { P2pPage } from './pages/p2p-page';
-export { TeamCheckPage } from './pages/team-check-page';
-export { TeamPage } from './pages/team-page';
-export { TeamsPage } from './pages/teams-page';

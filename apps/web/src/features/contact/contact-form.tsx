@@ -12,16 +12,19 @@ interface ContactValues {
   message: string;
 }
 
-const initialValues: ContactValues = { email: '', name: '', message: '' };
+const emptyValues: ContactValues = { email: '', name: '', message: '' };
 
-/** A question for the team from someone not signed in: the address to answer to, a name and the message. */
-export function ContactForm() {
+/**
+ * A question for the team: the address to answer to, a name and the message. A signed-in page may
+ * fill some in (the account's email, what the question is about); the sender can still change them.
+ */
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactValues> }) {
   const { t } = useTranslation();
   const client = useApiClient('public');
   return (
     <PublicMessageForm
       testId="contact-form"
-      initialValues={initialValues}
+      initialValues={{ ...emptyValues, ...initialValues }}
       validate={{ message: validator(rules.required) }}
       send={({ email, name, message }) =>
         client(ownerContact, { body: { email, username: name.trim() || undefined, message } }, { report: false })

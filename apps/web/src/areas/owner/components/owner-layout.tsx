@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { href, paths } from '../../../shared/paths';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
@@ -23,7 +22,11 @@ import {
 } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
+import { ConnectionStatus, WatchRealtime } from './connection-status';
 import { openInfoDialog } from './info-dialog';
+import { PlansProvider } from './plans-dialog';
+import { ToolGate } from './tool-gate';
+import { ToolMenuEntry } from './tool-menu-entry';
 import { TrainingProvider, useTraining } from './training-dialog';
 import { UnverifiedNotice } from './unverified-notice';
 
@@ -31,15 +34,20 @@ import { UnverifiedNotice } from './unverified-notice';
  * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
  * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
  * FAQ, info, change password (and email), delete account, logout, language, and the unverified notice.
- * The dashboard's training can be opened again from the menu, next to the info.
+ * The dashboard's training can be opened again from the menu, next to the info. A tool the plan does
+ * not open stays in the menu, locked, and its pages show the lock; the FAQ and help open inside the area.
  */
 export function OwnerLayout() {
   return (
-    <OwnerSession area="owner">
-      <TrainingProvider>
-        <OwnerFrame />
-      </TrainingProvider>
-    </OwnerSession>
+    <WatchRealtime>
+      <OwnerSession area="owner">
+        <TrainingProvider>
+          <PlansProvider>
+            <OwnerFrame />
+          </PlansProvider>
+        </TrainingProvider>
+      </OwnerSession>
+    </WatchRealtime>
   );
 }
 
@@ -62,12 +70,19 @@ function OwnerFrame() {
           <UnverifiedNotice verified={verified} />
           <MenuLink to={paths.owner.dashboard} label={t('owner.menu.home')} icon={<IconHome />} onNavigate={close} />
           <MenuLink to={paths.owner.profiles} label={t('owner.menu.profiles')} icon={<IconProfiles />} nested onNavigate={close} />
-          <MenuLink to={href(paths.owner.p2p)} label={t('owner.menu.p2p')} icon={<IconPair />} nested onNavigate={close} />
-          <MenuLink to={href(paths.owner.teamCheck)} label={t('owner.menu.teamCheck')} icon={<IconTeam />} nested onNavigate={close} />
-          <MenuLink to={paths.owner.teams} label={t('owner.menu.simulator')} icon={<IconSimulator />} onNavigate={close} />
+          <ToolMenuEntry tool="p2p" to={href(paths.owner.p2p)} label={t('owner.menu.p2p')} icon={<IconPair />} nested onNavigate={close} />
+          <ToolMenuEntry tool="teamCheck" to={href(paths.owner.teamCheck)} label={t('owner.menu.teamCheck')} icon={<IconTeam />} nested onNavigate={close} />
+          <ToolMenuEntry tool="simulator" to={paths.owner.teams} label={t('owner.menu.simulator')} icon={<IconSimulator />} onNavigate={close} />
           <DisabledMenuEntry label={t('owner.menu.monitor')} icon={<IconMonitor />} badge={t('owner.menu.inDevelopment')} />
-          <MenuLink to={href(paths.owner.compareTeams)} label={t('owner.menu.compareTeams')} icon={<IconCompare />} nested onNavigate={close} />
-          <MenuLink to={paths.public.faq} label={t('owner.menu.faq')} icon={<IconHelp />} onNavigate={close} />
+          <ToolMenuEntry
+            tool="compareTeams"
+            to={href(paths.owner.compareTeams)}
+            label={t('owner.menu.compareTeams')}
+            icon={<IconCompare />}
+            nested
+            onNavigate={close}
+          />
+          <MenuLink to={paths.owner.faq} label={t('owner.menu.faq')} icon={<IconHelp />} onNavigate={close} />
           <MenuAction label={t('owner.menu.info')} icon={<IconInfo />} onClick={() => openInfoDialog(t)} />
           <MenuAction
             label={t('dashboard.training.menu')}
@@ -88,7 +103,8 @@ function OwnerFrame() {
         </>
       }
     >
-      <Outlet />
+      <ConnectionStatus />
+      <ToolGate />
       {dialogs.element}
     </AppFrame>
   );

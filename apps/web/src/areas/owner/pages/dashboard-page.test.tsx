@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, failure, ownerSelf, type FakeRoutes } from '../../../test/fake-api';
+import { createFakeApi, failure, ownerSelf, ownerWithTools, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 
 async function openDashboard(routes: FakeRoutes = {}, language: 'ru' | 'en' = 'ru') {
@@ -26,7 +26,7 @@ const newOwner: FakeRoutes = {
 
 describe('the owner dashboard', () => {
   it('shows a card for each tool, linking to it, and says honestly that the monitor is not open yet', async () => {
-    await openDashboard();
+    await openDashboard({ getOwnerSelf: () => ownerWithTools() });
     expect(screen.getByRole('heading', { level: 1, name: 'Главная' })).toBeTruthy();
     const linkOf = (testId: string) => within(screen.getByTestId(testId)).getByRole('link');
     expect(linkOf('tool-p2p').getAttribute('href')).toBe('/owner/dashboard/p2p');
@@ -40,6 +40,39 @@ describe('the owner dashboard', () => {
     expect(within(monitor).getByRole('heading', { name: 'Монитор директора' })).toBeTruthy();
     expect(monitor.textContent).toContain('В разработке');
     expect(monitor.textContent).toContain('Будет следить за всеми вашими командами');
+  });
+
+  it('locks the team tools a new owner’s plan does not open, naming the tier, and keeps the pair check open', async () => {
+    const { user } = await openDashboard();
+    expect(within(screen.getByTestId('tool-p2p')).getByRole('link').getAttribute('href')).toBe('/owner/dashboard/p2p');
+    const reasons = {
+      'tool-team-check': 'Доступно в тарифе «Команды»',
+      'tool-simulator': 'Доступно в тарифе «Команды»',
+      'tool-compare-teams': 'Доступно в тарифе «Симулятор Про»',
+    };
+    for (const [testId, reason] of Object.entries(reasons)) {
+      const card = screen.getByTestId(testId);
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(within(card).getByTestId('tool-locked').textContent).toContain(reason);
+      expect(within(card).getByRole('button', { name: 'Подключить тариф' })).toBeTruthy();
+    }
+
+    await user.click(within(screen.getByTestId('tool-compare-teams')).getByRole('button', { name: 'Подключить тариф' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Тарифы' });
+    expect(within(dialog).getByTestId('plans-reason').textContent).toBe('«Сравнение команд» открывается в тарифе «Симулятор Про».');
+    expect(within(dialog).getByTestId('plan-simulatorPro').getAttribute('aria-current')).toBe('true');
+    expect(within(dialog).getByTestId('plan-basic').textContent).toContain('Открыто вам');
+    expect(within(dialog).getByTestId('plan-teams').textContent).not.toContain('Открыто вам');
+    expect(within(dialog).getByTestId('plan-monitor').textContent).toContain('В разработке');
+  });
+
+  it('opens the team tools when the owner’s rules allow them, and the comparison only with its own rule', async () => {
+    const teamsOnly = ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: false, allowCompareTeams: false } });
+    await openDashboard({ getOwnerSelf: () => teamsOnly });
+    expect(within(screen.getByTestId('tool-team-check')).getByRole('link').getAttribute('href')).toBe('/owner/dashboard/team');
+    expect(within(screen.getByTestId('tool-simulator')).getByRole('link').getAttribute('href')).toBe('/owner/teams');
+    expect(within(screen.getByTestId('tool-compare-teams')).queryByRole('link')).toBeNull();
+    expect(screen.getAllByTestId('tool-locked')).toHaveLength(1);
   });
 
   it('waits for the history and counters from the gateway, then shows them and follows the pushes after each run', async () => {
@@ -153,5 +186,7 @@ describe('the owner dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Training' });
     expect(within(dialog).getByRole('heading', { name: 'Start with profiles' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Action history', hidden: true })).toBeTruthy();
+    expect(within(screen.getByTestId('tool-team-check')).getByTestId('tool-locked').textContent).toContain('Available on the Teams plan');
+    expect(within(screen.getByTestId('tool-team-check')).getByRole('button', { name: 'Choose a plan', hidden: true })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { OwnerTool } from '@teamcast/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { href, paths } from '../../../shared/paths';
 import { IconCompare, IconMonitor, IconPair, IconSimulator, IconTeam } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { usePlans } from '../components/plans-dialog';
+import { IconLock, tierNames, useToolLocks } from '../components/tool-access';
 import { useOfferTrainingOnce } from '../components/training-dialog';
 
 /** The dashboard's tools stay blocked until the owner confirms the email (spec section 6). */
@@ -43,9 +46,15 @@ interface ToolCardProps {
   testId: string;
   /** The link to the tool and what it says, or the badge of a tool not open yet. */
   action: { to: string; label: string } | { badge: string };
+  /** A tool a plan can lock: while locked, the card says which tier opens it instead of linking to it. */
+  tool?: OwnerTool;
 }
 
-function ToolCard({ title, text, icon, testId, action }: ToolCardProps) {
+function ToolCard({ title, text, icon, testId, action, tool }: ToolCardProps) {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  const lock = useToolLocks();
+  const locked = tool ? lock(tool) : null;
   return (
     <Card withBorder radius="md" padding="lg" component="li" data-testid={testId}>
       <Stack gap="sm" h="100%">
@@ -58,7 +67,19 @@ function ToolCard({ title, text, icon, testId, action }: ToolCardProps) {
         <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
           {text}
         </Text>
-        {'to' in action ? (
+        {tool && locked ? (
+          <Stack gap="xs" align="flex-start" data-testid="tool-locked">
+            <Group gap={6} wrap="nowrap">
+              <IconLock size={16} />
+              <Text size="sm" fw={500}>
+                {t('ownerHelp.lock.reason', { tier: t(tierNames[locked.tier]) })}
+              </Text>
+            </Group>
+            <Button variant="default" onClick={() => plans.open({ tool, tier: locked.tier })}>
+              {t('ownerHelp.lock.action')}
+            </Button>
+          </Stack>
+        ) : 'to' in action ? (
           <Button component={Link} to={action.to} variant="light" style={{ alignSelf: 'flex-start' }}>
             {action.label}
           </Button>
@@ -72,7 +93,7 @@ function ToolCard({ title, text, icon, testId, action }: ToolCardProps) {
   );
 }
 
-/** The five tools of the spec, in the order of the menu; the director monitor is not open yet. */
+/** The five tools of the spec, in the order of the menu; the director monitor is not open yet, and a plan may lock the team tools. */
 function Tools() {
   const { t } = useTranslation();
   return (
@@ -83,6 +104,7 @@ function Tools() {
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} data-testid="dashboard-tools">
         <ToolCard
           testId="tool-p2p"
+          tool="p2p"
           icon={<IconPair />}
           title={t('dashboard.tools.p2p.title')}
           text={t('dashboard.tools.p2p.text')}
@@ -90,6 +112,7 @@ function Tools() {
         />
         <ToolCard
           testId="tool-team-check"
+          tool="teamCheck"
           icon={<IconTeam />}
           title={t('dashboard.tools.teamCheck.title')}
           text={t('dashboard.tools.teamCheck.text')}
@@ -97,6 +120,7 @@ function Tools() {
         />
         <ToolCard
           testId="tool-simulator"
+          tool="simulator"
           icon={<IconSimulator />}
           title={t('dashboard.tools.simulator.title')}
           text={t('dashboard.tools.simulator.text')}
@@ -111,6 +135,7 @@ function Tools() {
         />
         <ToolCard
           testId="tool-compare-teams"
+          tool="compareTeams"
           icon={<IconCompare />}
           title={t('dashboard.tools.compareTeams.title')}
           text={t('dashboard.tools.compareTeams.text')}
