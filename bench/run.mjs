@@ -9,6 +9,7 @@ if (!dependencies.ok) process.exit(1);
 // Imported only now: they need the dependencies just ensured.
 const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
+const { measureOwnerFirstLoad } = await import('./owner-first-load.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 const { measureSceneRuns } = await import('./scene-runs.mjs');
@@ -16,7 +17,7 @@ const { measureProfileList } = await import('./profile-list.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureColdStart, measureFirstPageWeight]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureColdStart, measureFirstPageWeight, measureOwnerFirstLoad]) {
   try {
     await measure();
   } catch (error) {
