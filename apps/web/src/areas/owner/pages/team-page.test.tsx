@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SceneView } from '@teamcast/contract';
+import type { SceneForecastView, SceneView } from '@teamcast/contract';
+import { applySceneChange, createScene, simulateScene } from '@teamcast/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeApi, failure, ownerSelf, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
+import { createFakeRealtime } from '../../../test/fake-realtime';
 import { aTeam } from '../../../test/scene-fixtures';
 
 type Actor = SceneView['actors'][number];
@@ -40,7 +42,8 @@ const withTools = (ln: 'ru' | 'en') => ownerSelf({ ln, accessRules: { allowTeams
 
 async function openTeam(routes: FakeRoutes, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi({ getOwnerSelf: () => withTools(language), getScene: team(), ...routes });
-  const app = renderApp('/owner/team/t1', { signedIn: ['owner'], fetch: api.fetch, language });
+  const realtime = createFakeRealtime();
+  const app = renderApp('/owner/team/t1', { signedIn: ['owner'], fetch: api.fetch, language, realtime });
   await settled(app.router);
   await screen.findByTestId('simulator');
   return { ...app, api, user: userEvent.setup() };
@@ -164,5 +167,90 @@ describe('the manager simulator', () => {
     expect(conflict.textContent).toContain('Показана новая версия команды');
     expect(conflict.textContent).toContain('Команду изменили в другой вкладке или на другом устройстве');
     await waitFor(() => expect(within(cardOf('Борис Смирнов')).queryByTestId('member-rank')).toBeNull());
+  });
+
+  it('orders the cards as chosen and keeps the choice for the account', async () => {
+    const { api, user } = await openTeam({ saveOwnerData: ({ body }) => body as { key: string; data: unknown } });
+    const order = () => screen.getAllByTestId('member-card').map((card) => card.getAttribute('data-member'));
+    // By the order added, newest first, unless told otherwise.
+    expect(order()).toEqual(['Вера Котова', 'Борис Смирнов', 'Анна Иванова']);
+    await user.click(screen.getByTestId('scene-sort'));
+    await user.click(await screen.findByRole('option', { name: 'По имени', hidden: true }));
+    await waitFor(() => expect(order()).toEqual(['Анна Иванова', 'Борис Смирнов', 'Вера Котова']));
+    await waitFor(() => expect(api.calls('saveOwnerData').map((request) => request.body)).toContainEqual(expect.objectContaining({ key: 'simulator', data: expect.objectContaining({ sceneSort: 'name' }) })));
+  });
+
+  describe('with a forecast', () => {
+    // The team's year as the engine forecasts it: Anna works with six colleagues, 10 hours a week with five.
+    const ids = ['a1', 'a2', 'a3', 'b0', 'b1', 'b2', 'b3'];
+    let model = createScene({ startDate: '2026-12-01', lifespan: 'new', seed: 5, actors: ids.map((id) => ({ id })) });
+    for (const other of ids.slice(1, 6)) model = applySceneChange(model, { kind: 'interaction', actorIds: ['a1', other], day: 0, hours: 10, remote: false });
+    const forecast = simulateScene(model) as unknown as SceneForecastView;
+    const crew = [anna, boris, vera, ...['Глеб', 'Дина', 'Егор', 'Жанна'].map((name, i) => actor(`b${i}`, name, 'Орлова'))];
+    const scene = team({ actors: crew.map((member) => ({ ...member, events: model.actors.find((a) => a.id === member.id)!.events.map((e) => ({ ...e })) })) });
+    const snapshot = { kind: 'team' as const, ruid: 'run-1', sceneId: 't1', createdAt: '2026-03-02T10:00:00.000Z', forecast };
+    const power = forecast.power.statisticPower.toLocaleString('ru', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+    it('runs it with the phases shown, then rates the composition, marks the initial one and warns of the long week', async () => {
+      const { api, realtime, user } = await openTeam({
+        getScene: scene,
+        runScene: { ruid: 'run-1' },
+        getSnapshot: snapshot,
+        saveOwnerData: ({ body }) => body as { key: string; data: unknown },
+      });
+      expect(screen.getByTestId('no-forecast')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Рассчитать прогноз' }));
+      await waitFor(() => expect(api.calls('runScene', { id: 't1' })).toHaveLength(1));
+      realtime.send({ type: 'sceneComputePhase', payload: { ruid: 'run-1', sceneId: 't1', phase: 'units', progress: 40 } });
+      expect(await screen.findByTestId('run-progress')).toBeTruthy();
+      realtime.send({ type: 'renderCheckTeam', payload: { ruid: 'run-1', sceneId: 't1', url: '/api/v1/scene/snapshots/run-1?key=k1' } });
+
+      const summary = await screen.findByTestId('forecast-summary');
+      expect(within(summary).getByTestId('rating-current').textContent).toContain(power);
+      expect(within(summary).getByTestId('rating-initial').textContent).toContain('Это первый прогноз команды');
+      expect(within(summary).getByTestId('forecast-warnings').textContent).toContain('Анна Иванова: 55 ч в неделю с 1 дек. 2026 г. по 30 нояб. 2027 г.');
+      expect(screen.queryByTestId('run-progress')).toBeNull();
+      expect(screen.getAllByTestId('mood-badge').length).toBeGreaterThan(0);
+      // The first forecast seen is kept for the account as the initial composition's rating.
+      await waitFor(() =>
+        expect(api.calls('saveOwnerData').map((request) => request.body)).toContainEqual(
+          expect.objectContaining({ data: expect.objectContaining({ baselines: { t1: { ruid: 'run-1', rating: Math.round(forecast.power.statisticPower * 100) / 100 } } }) }),
+        ),
+      );
+    });
+
+    it("shows the team's latest run from the history on coming back, against the initial composition kept for it", async () => {
+      const { api, realtime } = await openTeam({
+        getScene: scene,
+        getOwnerData: ({ params }) => (params.key === 'simulator' ? { key: 'simulator', data: { baselines: { t1: { ruid: 'run-0', rating: 1 } } } } : failure(404, 'not_found')),
+        getSceneSnapshotUrl: { url: '/api/v1/scene/snapshots/run-1?key=k2', expiresAt: '2026-03-02T11:00:00.000Z' },
+        getSnapshot: snapshot,
+      });
+      realtime.send({
+        type: 'syncHistory',
+        payload: { items: [{ id: 'run-1', type: 'team', title: 'Разработка', actors: ids, scenes: ['t1'], createdAt: '2026-03-02T10:00:00.000Z' }] },
+      });
+      const summary = await screen.findByTestId('forecast-summary');
+      expect(api.calls('getSceneSnapshotUrl', { sceneId: 't1' })[0]?.query).toEqual({ ruid: 'run-1' });
+      expect(within(summary).getByTestId('rating-initial').textContent).toContain('1,00');
+      const change = Math.round((Math.round(forecast.power.statisticPower * 100) / 100 - 1) * 1000) / 10;
+      expect(within(summary).getByTestId('rating-change').textContent).toBe(`${change >= 0 ? '+' : '−'}${Math.abs(change).toLocaleString('ru', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`);
+    });
+  });
+
+  it('asks before taking the deleted profiles out of a broken team, then repairs it', async () => {
+    const { api, user } = await openTeam({
+      getScene: team({ status: 'broken', missingProfileIds: ['gone-1'] }),
+      fixScene: team({ version: 5 }),
+    });
+    const notice = screen.getByTestId('team-broken');
+    expect(notice.textContent).toContain('1 анкета из команды удалена');
+    expect((screen.getByTestId('run-forecast') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(notice).getByRole('button', { name: 'Убрать удалённые анкеты' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Состав команды изменился' });
+    expect(dialog.textContent).toContain('Убрать из команды 1 удалённую анкету вместе с её событиями?');
+    await user.click(within(dialog).getByRole('button', { name: 'Убрать удалённые анкеты' }));
+    await waitFor(() => expect(screen.queryByTestId('team-broken')).toBeNull());
+    expect(api.calls('fixScene', { id: 't1' })).toHaveLength(1);
   });
 });
