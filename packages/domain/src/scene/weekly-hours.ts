@@ -1,6 +1,6 @@
+import { defaultPairHours } from './day-interactions';
 import { firstDayOf, LAST_DAY } from './scene-build';
-import { DEFAULT_INTERACTION_HOURS, WEEKLY_HOURS_WARNING, type ActorEvent, type SceneLifespan } from './scene-types';
-import { SIMULATION_RATES } from './simulation/rates';
+import { WEEKLY_HOURS_WARNING, type ActorEvent, type SceneLifespan } from './scene-types';
 import { statusAt } from './timeline';
 
 /** What the weekly hours depend on: who is in the team on a day, and the pairs' settings. */
@@ -51,7 +51,7 @@ export function weeklyHoursOn(scene: WeeklyHoursScene, day: number): Map<string,
     return status.active && status.level < 2;
   });
   const settings = settingsOn(scene, day);
-  const defaultHours = members.length > 1 ? Math.min(DEFAULT_INTERACTION_HOURS, SIMULATION_RATES.fullWeekHours / (members.length - 1)) : 0;
+  const defaultHours = defaultPairHours(members.length);
   const hours = new Map(members.map((member) => [member.id, 0]));
   for (const [i, a] of members.entries()) {
     for (const b of members.slice(i + 1)) {
