@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Pair, PairCompatibilityView, Profile, SnapshotView } from '@teamcast/contract';
 import { createScene, simulateScene } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, failure, ownerSelf, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
+
+// Each step here waits on several answers and renders in turn; a busy machine may need more than a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const createdAt = '2026-03-01T10:00:00.000Z';
 
@@ -302,7 +305,7 @@ describe('the pair check', () => {
     const result = await screen.findByTestId('pair-result');
     expect(api.calls('getSceneSnapshotUrl', { sceneId: 'pair-1' })[0]?.query).toEqual({ ruid: 'run-7' });
     const place = within(result).getByTestId('pair-history');
-    expect(within(place).getByTestId('pair-history-position').textContent).toContain('Расчёт 2 из последних 3');
+    expect(within(place).getByTestId('pair-history-position').textContent).toBe('Место в истории расчётов: 2 из 3 (самые новые — первыми). Вся история на главной');
     expect(within(place).getByRole('link', { name: 'Вся история на главной' }).getAttribute('href')).toBe('/owner/dashboard');
     const earlier = within(place).getAllByRole('link').filter((link) => link.getAttribute('href')?.includes('run=run-5'));
     expect(earlier).toHaveLength(1);
@@ -367,18 +370,20 @@ describe('the pair check', () => {
     expect(screen.queryByTestId('pair-form')).toBeNull();
   });
 
-  it('speaks English', async () => {
+  it('speaks English, and names the lead of each one-way score by the pair’s order', async () => {
     const { routes, keep } = pairApi({ getOwnerSelf: () => ownerSelf({ ln: 'en' }) });
-    keep(aPair());
+    // The forecast lists its people sorted by id; the scores' "first" is the pair's first, Борис here.
+    keep(aPair({ actors: [actorOf(boris), actorOf(anna)] }));
     const { realtime, api } = await openPage('/owner/dashboard/p2p/pair-1?run=run-7', routes, 'en');
     act(() => realtime.send({ type: 'syncHistory', payload: { items: [] } }));
     const result = await screen.findByTestId('pair-result');
     expect(within(result).getByText('Work compatibility')).toBeTruthy();
     expect(within(result).getByTestId('pair-score-band').textContent).toBe('Level: above average');
-    expect(within(result).getByTestId('pair-one-way').textContent).toContain('Анна leads');
+    expect(within(result).getByTestId('pair-one-way').textContent).toContain('Борис leads71');
+    expect(within(result).getByTestId('pair-one-way').textContent).toContain('Анна leads63');
     expect(within(result).getAllByTestId('pair-reason')[0]!.textContent).toContain('raises the score by 6.4');
     expect(await within(result).findByText(/Anna and Boris: work compatibility/)).toBeTruthy();
-    expect(api.calls('writeResultText')[0]?.body).toMatchObject({ params: { ln: 'en' } });
+    expect(api.calls('writeResultText')[0]?.body).toMatchObject({ id1: 'p-2', id2: 'p-1', params: { ln: 'en' } });
     expect(within(result).getByTestId('pair-history-position').textContent).toContain('no longer among the latest');
   });
 });

@@ -7,6 +7,6 @@ export { PairTimelineSection } from './pair-timeline';
 export { PairNarrative } from './pair-narrative';
 export { PairResult } from './pair-result';
 export { PairRunHistory, pairRunsOf, type HistoryRun } from './pair-run-history';
-export { pairPeople, type PairPerson } from './pair-people';
+export { runPeople, type PairPerson, type RunPeople } from './pair-people';
 export { PAIR_RELATIONS, isPairRelation, relationOfResult, runBodyOf, type PairRelation } from './pair-relation';
 export { markRunStarted, usePairRun } from './use-pair-run';

@@ -6,18 +6,29 @@ export interface PairPerson {
   /** The first name, or null when there is none to show. */
   firstName: string | null;
   fullName: string | null;
-  /** The viewer may not see this person's details: traits are not put down to them. */
+  /** Traits are not put down to this person: their details are hidden from the viewer, or who is who is not known. */
   detailsHidden: boolean;
+}
+
+/** The people of a run: in the order its scores speak of them, and each by id for what is told per person. */
+export interface RunPeople {
+  /** The compatibility's "first" and "second". */
+  ordered: [PairPerson, PairPerson];
+  /** Whether that order is known; if not, the scores are not put down to anyone by name. */
+  orderKnown: boolean;
+  byId: (id: string) => PairPerson;
 }
 
 const joined = (...parts: (string | null)[]) => parts.filter((part) => part && part.trim() !== '').join(' ') || null;
 
 /**
- * The two people of a run, in the run's order, named from the pair as it is now; a person no longer in
- * the pair (the slots were changed since) stays unnamed rather than named wrongly.
+ * Who a run's people are. A stored forecast lists them sorted by id, while its compatibility's "first"
+ * is the pair's first actor, so the order is read off the pair as it is now; once the pair has other
+ * people, as after a slot was changed, it is no longer known, and the result says "the first" and "the
+ * second" without names rather than risk naming them the wrong way round, as the written text does.
  */
-export function pairPeople(actorIds: readonly [string, string], pair: Pick<Pair, 'actors'> | undefined): [PairPerson, PairPerson] {
-  const person = (id: string): PairPerson => {
+export function runPeople(forecastIds: readonly string[], pair: Pick<Pair, 'actors'> | undefined): RunPeople {
+  const byId = (id: string): PairPerson => {
     const actor = pair?.actors.find((candidate) => candidate.id === id);
     return {
       id,
@@ -26,5 +37,9 @@ export function pairPeople(actorIds: readonly [string, string], pair: Pick<Pair,
       detailsHidden: actor?.hideDetails ?? false,
     };
   };
-  return [person(actorIds[0]), person(actorIds[1])];
+  const current = pair?.actors.map((actor) => actor.id) ?? [];
+  const orderKnown = current.length === 2 && forecastIds.length === 2 && current.every((id) => forecastIds.includes(id));
+  if (orderKnown) return { ordered: [byId(current[0]!), byId(current[1]!)], orderKnown, byId };
+  const unnamed = (id: string): PairPerson => ({ id, firstName: null, fullName: null, detailsHidden: true });
+  return { ordered: [unnamed(forecastIds[0] ?? ''), unnamed(forecastIds[1] ?? '')], orderKnown, byId };
 }

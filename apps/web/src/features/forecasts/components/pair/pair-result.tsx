@@ -4,7 +4,7 @@ import type { Locale } from '@teamcast/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PairNarrative } from './pair-narrative';
-import { pairPeople } from './pair-people';
+import { runPeople } from './pair-people';
 import { relationOfResult, type PairRelation } from './pair-relation';
 import { PairReasons } from './pair-reasons';
 import { PairScores } from './pair-scores';
@@ -25,9 +25,12 @@ interface PairResultProps {
 /** A pair's finished run: the scores and their reasons, the description, and the year as a chart. */
 export function PairResult({ area, snapshot, pair, relation, locale, footer }: PairResultProps) {
   const { t } = useTranslation();
-  const [first = '', second = ''] = snapshot.forecast.actors.map((actor) => actor.id);
-  const actorIds = [first, second] as const;
-  const people = pairPeople(actorIds, pair);
+  const forecastIds = snapshot.forecast.actors.map((actor) => actor.id);
+  const { ordered: people, orderKnown, byId } = runPeople(forecastIds, pair);
+  const actorIds = [people[0].id, people[1].id] as const;
+  // Each one's mood is told by id, so it is named even when the scores' order is no longer known.
+  const moodIds = orderKnown ? actorIds : [forecastIds[0] ?? '', forecastIds[1] ?? ''];
+  const moodPeople = [byId(moodIds[0]!), byId(moodIds[1]!)] as const;
   const shown = relationOfResult(snapshot.compatibility, relation);
   const ranAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(snapshot.createdAt));
   return (
@@ -45,7 +48,7 @@ export function PairResult({ area, snapshot, pair, relation, locale, footer }: P
         <PairReasons compatibility={snapshot.compatibility} relation={shown} people={people} locale={locale} />
         <PairNarrative area={area} ruid={snapshot.ruid} actorIds={actorIds} locale={locale} />
       </SimpleGrid>
-      <PairTimelineSection forecast={snapshot.forecast} people={people} locale={locale} />
+      <PairTimelineSection forecast={snapshot.forecast} people={moodPeople} locale={locale} />
       {footer}
     </Stack>
   );
