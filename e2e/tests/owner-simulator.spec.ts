@@ -188,6 +188,15 @@ test('in English: the teams page and the simulator with a forecast', async ({ pa
   await expect(page.getByTestId('forecast-summary')).toBeVisible({ timeout: 60_000 });
   await shots(page, 'simulator-04-forecast-en');
 
+  // The team settings: the cards show each member's share of the team instead.
+  await page.getByTestId('open-settings').click();
+  const settings = page.getByTestId('team-settings');
+  await settings.getByText('Share of the team, %').click();
+  await expect(page.getByTestId('member-rating').first()).toContainText('%');
+  await shot(page, 'simulator-06-settings-en-1280', { dialog: true });
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
   await page.goto('/owner/teams');
   await expect(page.getByTestId('team-row')).toHaveCount(1);
   await page.getByTestId('team-row').getByRole('checkbox').check();
