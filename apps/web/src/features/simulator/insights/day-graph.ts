@@ -19,6 +19,8 @@ export interface GraphPair {
 export interface DayGraph {
   readonly members: readonly GraphMember[];
   readonly pairs: readonly GraphPair[];
+  /** The other pairs of members, who work the default hours in the office. */
+  readonly defaultPairs: readonly (readonly [string, string])[];
   /** The manager's name, when the team has one that day: they act from outside the members' pairs. */
   readonly manager: string | null;
   readonly defaultHours: number;
@@ -57,7 +59,11 @@ export function dayGraph(scene: SceneView, forecast: SceneForecastView | null, d
   const settings = record ? record.interactions : interactionsOn(scene, day);
   // A forecast made before the latest edit may name someone the scene no longer has in the team.
   const pairs = settings.filter((pair) => ids.has(pair.actorIds[0]) && ids.has(pair.actorIds[1]));
-  return { members, pairs, manager, defaultHours: defaultPairHours(members.length) };
+  const set = new Set(pairs.map((pair) => [...pair.actorIds].sort().join('\u0000')));
+  const defaultPairs = members.flatMap((a, i) =>
+    members.slice(i + 1).flatMap((b) => (set.has([a.id, b.id].sort().join('\u0000')) ? [] : [[a.id, b.id] as const])),
+  );
+  return { members, pairs, defaultPairs, manager, defaultHours: defaultPairHours(members.length) };
 }
 
 export interface Point {

@@ -1,6 +1,7 @@
 import { BaseEdge, EdgeLabelRenderer, getStraightPath, type Edge, type EdgeProps } from '@xyflow/react';
 
-export type HoursEdgeData = { label: string; width: number; remote: boolean };
+/** A pair's hours as written on its line; null for a pair working the default, drawn faintly and unlabelled. */
+export type HoursEdgeData = { label: string | null; width: number; remote: boolean };
 export type HoursEdge = Edge<HoursEdgeData, 'hours'>;
 
 /** A pair's line, thicker for more hours and dashed when remote, its hours written in the middle. */
@@ -11,9 +12,13 @@ export function HoursEdgeView({ id, sourceX, sourceY, targetX, targetY, data }: 
       <BaseEdge
         id={id}
         path={path}
-        style={{ stroke: 'var(--mantine-color-blue-5)', strokeWidth: data?.width ?? 1, strokeDasharray: data?.remote ? '6 4' : undefined }}
+        style={{
+          stroke: data?.label ? 'var(--mantine-color-blue-5)' : 'var(--mantine-color-gray-3)',
+          strokeWidth: data?.width ?? 1,
+          strokeDasharray: data?.remote ? '6 4' : undefined,
+        }}
       />
-      {data && (
+      {data?.label && (
         <EdgeLabelRenderer>
           {/* Above the members' boxes: a label between two close neighbours would otherwise hide under them. */}
           <div

@@ -14,6 +14,8 @@ import { PairList } from './pair-list';
 type View = 'graph' | 'list';
 
 const nodeTypes = { member: MemberNodeView };
+/** Up to this many members, the pairs working the default are drawn too, faintly. */
+const FAINT_PAIRS_UP_TO = 10;
 const edgeTypes = { hours: HoursEdgeView };
 
 /** The scene's date of a day: day 0 is the scene's first forecast day. */
@@ -50,21 +52,25 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
     }));
   }, [graph, t]);
 
-  const edges = useMemo<HoursEdge[]>(
-    () =>
-      graph.pairs.map((pair) => ({
-        id: pair.actorIds.join('|'),
-        source: pair.actorIds[0],
-        target: pair.actorIds[1],
-        type: 'hours',
-        data: {
-          label: `${t('simulatorInsights.graph.hours', { hours: formatHours(pair.hours) })} · ${t(pair.remote ? 'simulatorInsights.graph.remote' : 'simulatorInsights.graph.office')}`,
-          width: edgeWidth(pair.hours),
-          remote: pair.remote,
-        },
-      })),
-    [graph, t, formatHours],
-  );
+  const edges = useMemo<HoursEdge[]>(() => {
+    // A large team's default pairs would hide the ones set in a web of lines; the caption tells of them.
+    const faint: HoursEdge[] =
+      graph.members.length > FAINT_PAIRS_UP_TO
+        ? []
+        : graph.defaultPairs.map(([source, target]) => ({ id: `${source}|${target}`, source, target, type: 'hours', data: { label: null, width: 1, remote: false } }));
+    const set: HoursEdge[] = graph.pairs.map((pair) => ({
+      id: pair.actorIds.join('|'),
+      source: pair.actorIds[0],
+      target: pair.actorIds[1],
+      type: 'hours',
+      data: {
+        label: `${t('simulatorInsights.graph.hours', { hours: formatHours(pair.hours) })} · ${t(pair.remote ? 'simulatorInsights.graph.remote' : 'simulatorInsights.graph.office')}`,
+        width: edgeWidth(pair.hours),
+        remote: pair.remote,
+      },
+    }));
+    return [...faint, ...set];
+  }, [graph, t, formatHours]);
 
   const title = t('simulatorInsights.graph.label', { date });
 
@@ -120,7 +126,9 @@ export function InteractionGraphView({ scene, forecast, day }: InteractionGraphP
       )}
       {graph.members.length > 1 && (
         <Text size="xs" c="dimmed">
-          {t('simulatorInsights.graph.defaultPairs', { hours: formatHours(graph.defaultHours) })}
+          {graph.members.length > FAINT_PAIRS_UP_TO || view === 'list'
+            ? t('simulatorInsights.graph.defaultPairs', { hours: formatHours(graph.defaultHours) })
+            : t('simulatorInsights.graph.defaultPairsDrawn', { hours: formatHours(graph.defaultHours) })}
         </Text>
       )}
       {graph.manager && (
