@@ -38,7 +38,7 @@ describe('the differences between compared teams', () => {
     expect(ru.map((difference) => difference.indicator)).toEqual(['cohesion', 'power']);
     expect(ru[0]).toMatchObject({ ahead: 0, behind: 1, size: expect.closeTo(30) });
     expect(ru[0]?.text).toBe('«Продажи» сплочённее, чем «Маркетинг»: 70\u00a0% против 40\u00a0%.');
-    expect(ru[1]?.text).toBe('Мощность у «Продажи» больше, чем у «Маркетинг», на 17%: 1,20 против 1,00.');
+    expect(ru[1]?.text).toBe('Мощность у «Продажи» выше: у «Маркетинг» она на 17\u00a0% меньше (1,00 против 1,20).');
     const en = teamDifferences(teams, 'en');
     expect(en[0]?.text).toBe('“Продажи” is more cohesive than “Маркетинг”: 70% against 40%.');
   });

@@ -43,11 +43,14 @@ const measures: readonly Measure[] = [
     value: (power) => power.statisticPower,
     // Power has no fixed scale: its difference counts relative to the stronger team.
     size: (high, low) => (high > 0 ? (100 * (high - low)) / high : 0),
-    sentence: (ahead, behind, high, low, f) =>
-      f.t(
-        `Мощность у ${ahead} больше, чем у ${behind}, на ${f.whole(high > 0 ? (100 * (high - low)) / high : 0)}%: ${f.power(high)} против ${f.power(low)}.`,
-        `${ahead} is ${f.whole(high > 0 ? (100 * (high - low)) / high : 0)}% more powerful than ${behind}: ${f.power(high)} against ${f.power(low)}.`,
-      ),
+    sentence: (ahead, behind, high, low, f) => {
+      const lead = f.percent(high > 0 ? (high - low) / high : 0);
+      // Said of the weaker team, so the share is of the stronger one's power and never above 100 %.
+      return f.t(
+        `Мощность у ${ahead} выше: у ${behind} она на ${lead} меньше (${f.power(low)} против ${f.power(high)}).`,
+        `${ahead} is more powerful: ${behind} has ${lead} less power (${f.power(low)} against ${f.power(high)}).`,
+      );
+    },
   },
   {
     indicator: 'performance',
