@@ -58,7 +58,7 @@ const teamText = {
 
 /** A verified owner whose plan opens the team tools. */
 const withTools = (ln: 'ru' | 'en' = 'ru') =>
-  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: false, allowCompareTeams: false } });
+  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: false, allowCompareTeams: false } });
 
 /** An owner with five profiles (one not filled) whose scratch scene and runs the fake API keeps. */
 function teamCheckApi(overrides: FakeRoutes = {}) {
@@ -120,7 +120,8 @@ async function openPage(path: string, routes: FakeRoutes, language: 'ru' | 'en' 
   const api = createFakeApi(routes);
   const app = renderApp(path, { signedIn: ['owner'], fetch: api.fetch, language });
   await settled(app.router);
-  await waitFor(() => expect(app.realtime.live()).toHaveLength(1));
+  // Messages of the gateway reach only a live connection; on a busy machine it may take a moment to open.
+  await waitFor(() => expect(app.realtime.live()).toHaveLength(1), { timeout: 5000 });
   return { ...app, api, user: userEvent.setup() };
 }
 

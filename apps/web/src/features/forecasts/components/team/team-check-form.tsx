@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
+import { Badge, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { SCENE_LIFESPANS, type SceneLifespan } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../shared/i18n/use-locale';
@@ -39,7 +39,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   const manager = effectiveManager(slots, choice.manager);
   const issue = teamCheckIssue(slots, profiles);
-  const label = (profile: SceneProfile) => [profileName(profile, locale), profile.position].filter(Boolean).join(', ');
+  const label = (profile: SceneProfile) => profileName(profile, locale);
 
   const setSlot = (index: number, id: string | null) => onChange({ ...choice, slots: slots.map((slot, at) => (at === index ? id : slot)) });
 
@@ -54,7 +54,14 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
     const profile = byId.get(option.value);
     return (
       <Group gap="xs" wrap="nowrap" justify="space-between" w="100%">
-        <Text size="sm">{option.label}</Text>
+        <div>
+          <Text size="sm">{option.label}</Text>
+          {profile?.position ? (
+            <Text size="xs" c="dimmed">
+              {profile.position}
+            </Text>
+          ) : null}
+        </div>
         <Group gap={4} wrap="nowrap">
           {profile?.isDemo ? (
             <Badge size="xs" variant="light" color="grape">
@@ -92,17 +99,26 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
                 nothingFoundMessage={t('teamCheck.nothingFound')}
                 comboboxProps={{ withinPortal: true }}
               />
-              {profile?.isDemo ? (
-                <Badge size="sm" variant="light" color="grape" data-testid="slot-demo">
-                  {t('teamCheck.demo')}
-                </Badge>
+              {profile ? (
+                <Group gap={6} wrap="nowrap" mih={20}>
+                  {profile.isDemo ? (
+                    <Badge size="sm" variant="light" color="grape" style={{ flexShrink: 0 }} data-testid="slot-demo">
+                      {t('teamCheck.demo')}
+                    </Badge>
+                  ) : null}
+                  {profile.position ? (
+                    <Text size="xs" c="dimmed" truncate="end" title={profile.position}>
+                      {profile.position}
+                    </Text>
+                  ) : null}
+                </Group>
               ) : null}
             </Stack>
           );
         })}
       </SimpleGrid>
 
-      <Group align="flex-end" gap="xl" wrap="wrap">
+      <Group align="flex-start" gap="xl" wrap="wrap">
         {managerChoiceShown(slots) ? (
           <Select
             label={t('teamCheck.manager.label')}
@@ -117,18 +133,17 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
             data-testid="manager-choice"
           />
         ) : null}
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="team-check-lifespan">
-            {t('teamCheck.lifespan.label')}
-          </Text>
+        <Input.Wrapper label={t('teamCheck.lifespan.label')} description={t('teamCheck.lifespan.hint')} id="team-check-lifespan" maw={420}>
           <SegmentedControl
-            aria-labelledby="team-check-lifespan"
+            role="radiogroup"
+            aria-labelledby="team-check-lifespan-label"
             data={SCENE_LIFESPANS.map((value) => ({ value, label: t(lifespanLabels[value]) }))}
             value={lifespan}
             onChange={(value) => onChange({ ...choice, lifespan: value as SceneLifespan })}
             disabled={busy}
+            display="flex"
           />
-        </Stack>
+        </Input.Wrapper>
       </Group>
 
       <Group gap="md" align="center">

@@ -1,4 +1,4 @@
-import { Alert, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { SceneForecastView } from '@teamcast/contract';
 import { describeTeamResult, moodBandWords, type TeamProfile } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
@@ -73,8 +73,8 @@ export function TeamResultView({ forecast, nameOf }: TeamResultViewProps) {
         >
           {words.profile.profile ? <ProfileBars profile={words.profile.profile} /> : null}
         </IndicatorCard>
+        <People forecast={forecast} nameOf={nameOf} moodWords={moodBandWords[locale]} />
       </SimpleGrid>
-      <People forecast={forecast} nameOf={nameOf} moodWords={moodBandWords[locale]} />
     </Stack>
   );
 }
@@ -105,11 +105,11 @@ function People({ forecast, nameOf, moodWords }: TeamResultViewProps & { moodWor
   // The manager stands over the team rather than in it, so their share of its power is nil.
   const manager = forecast.days[0]?.managers.manager ?? null;
   return (
-    <section aria-labelledby="team-result-people">
-      <Title order={3} size="h4" mb="sm" id="team-result-people">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="team-result-people">
+      <Title order={3} size="h5" mb="sm" id="team-result-people" c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
         {t('teamCheck.people.title')}
       </Title>
-      <Table withTableBorder striped data-testid="team-result-people" maw={720}>
+      <Table striped data-testid="team-result-people">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('teamCheck.people.name')}</Table.Th>
@@ -140,6 +140,6 @@ function People({ forecast, nameOf, moodWords }: TeamResultViewProps & { moodWor
           ))}
         </Table.Tbody>
       </Table>
-    </section>
+    </Card>
   );
 }
