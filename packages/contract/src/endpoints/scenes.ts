@@ -154,7 +154,8 @@ export const updateSandbox = defineEndpoint({
 export const runScene = defineEndpoint({
   method: 'PUT',
   path: `${scene}/scene/:id/run`,
-  summary: "Start a forecast of the team's year; answers at once with the run's id, and the phases and the result arrive over the realtime gateway",
+  summary:
+    "Start a forecast of the year of one of the owner's teams, or of the owner's scratch scene by its id (the quick team check); answers at once with the run's id, and the phases and the result arrive over the realtime gateway",
   tags,
   auth: 'owner',
   params: byId,
