@@ -17,7 +17,7 @@ export interface ForecastTableProps {
 export function ForecastTable({ rows, selectedDay, format, formatDate, onDayChange }: ForecastTableProps) {
   const { t } = useTranslation();
   return (
-    <ScrollArea.Autosize mah={420} type="auto" data-testid="forecast-table">
+    <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars data-testid="forecast-table">
       <Table striped highlightOnHover stickyHeader captionSide="top" fz="sm">
         <Table.Caption>{t('simulatorInsights.table.caption')}</Table.Caption>
         <Table.Thead>
