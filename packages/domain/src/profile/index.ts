@@ -6,3 +6,5 @@ export * from './facts-from-answers';
 export * from './display-name';
 export * from './upgrade';
 export * from './team-check-title';
+export * from './big-five-answers';
+export * from './demo-profiles';

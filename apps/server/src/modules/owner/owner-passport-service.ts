@@ -9,6 +9,7 @@ import { checkPassword } from '../../identity/password-sign-in';
 import { hashPassword } from '../../identity/passwords';
 import { isUniqueViolation } from '../../identity/unique-violation';
 import type { ModuleDeps } from '../module-deps';
+import { insertDemoProfiles } from '../profiles/demo-profiles';
 import { prepareOwnerLinkMail } from './owner-mail';
 import { accessRulesMessage, toOwnerSelf } from './owner-view';
 import { findOwnerByEmail, findOwnerById, insertOwner, updateOwner, type NewOwnerRow } from './owners-repository';
@@ -67,6 +68,8 @@ export function createOwnerPassportService(deps: ModuleDeps) {
           createdAt: clock.now(),
           lastVisitAt: clock.now(),
         });
+        // The team product's owners start with demo specialists to try every tool on; the love site's do not.
+        if (row.area !== 'love-mobile') await insertDemoProfiles(tx, row, row.createdAt);
         const token = await sessions.open(tx, 'owner', row.id);
         const sendVerification = await prepareOwnerLinkMail(deps, tx, { owner: row, purpose: 'verify' });
         return { token, row, sendVerification };

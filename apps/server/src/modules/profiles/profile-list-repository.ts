@@ -1,6 +1,6 @@
-import { OWNER_FILTER_STATES, OWNER_PROFILE_FILTERS, type OwnerProfileFilter, type ProfileState } from '@teamcast/domain';
+import { DEMO_PROFILES_SETTING_KEY, OWNER_FILTER_STATES, OWNER_PROFILE_FILTERS, type OwnerProfileFilter, type ProfileState } from '@teamcast/domain';
 import { getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { profileAttachments, profileCounts, profileNameSortKey, profiles } from '../../db/schema';
+import { ownerData, profileAttachments, profileCounts, profileNameSortKey, profiles } from '../../db/schema';
 import { preparedStatement, type Db } from '../../platform/database';
 import { listedProfileColumns, type ListedProfileRow } from './profile-view';
 
@@ -93,6 +93,16 @@ function searchCondition(source: Source, search: boolean): SQL {
 const inStates = (column: SQLWrapper, states: readonly ProfileState[]) => inArray(column, [...states]);
 
 /**
+ * Whether the viewer hid demo profiles (the owner setting `demoProfiles`, see `demoProfilesHidden`).
+ * It does not depend on the row, so PostgreSQL works it out once per statement.
+ */
+const demoHidden: SQL = sql`coalesce((select ${ownerData.data} ->> 'hidden' = 'true' from ${ownerData}
+  where ${ownerData.ownerId} = ${viewerId} and ${ownerData.key} = ${DEMO_PROFILES_SETTING_KEY}), false)`;
+
+/** Leaves demo profiles out of lists and counts while the viewer hides them. */
+const demoShown: SQL = sql`(not ${profiles.isDemo} or not ${demoHidden})`;
+
+/**
  * The age as the list shows it (`ageShownOn`): whole years from the birth date to today where one is
  * known, a year less before this year's birthday (a 29 February birthday counts from 1 March in other
  * years, as `MM-DD` text compares); the stored age otherwise, and for a birth date after today. Counting it here rather than reading the
@@ -162,7 +172,7 @@ function pageIds(shape: ListShape, where: SQL = sql`true`): SQL {
     const columns = values.map((value, i) => sql`${value} as ${sql.identifier(`k${i}`)}`);
     return sql`(select ${sql.join([sql`${profiles.id} as id`, sql`${profiles.createdAt} as created_at`, ...columns], sql`, `)}
       from ${source.from}
-      where ${source.where} and ${inStates(profiles.state, OWNER_FILTER_STATES[shape.filter])} and ${searchCondition(source, shape.search)}
+      where ${source.where} and ${inStates(profiles.state, OWNER_FILTER_STATES[shape.filter])} and ${searchCondition(source, shape.search)} and ${demoShown}
       order by ${orderTerms(values, keys, shape.order, sql`${profiles.createdAt}`, sql`${profiles.id}`)}
       limit ${pageEnd})`;
   });
@@ -179,12 +189,18 @@ function pageIds(shape: ListShape, where: SQL = sql`true`): SQL {
 function tabCounts(search: boolean): SQL {
   const own = search
     ? sql`select ${profiles.state} as state, count(*) as profile_count from ${profiles}
-        where ${ownSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(ownSource, true)}
+        where ${ownSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(ownSource, true)} and ${demoShown}
         group by ${profiles.state}`
-    : sql`select ${profileCounts.state} as state, ${profileCounts.profileCount} as profile_count from ${profileCounts}
-        where ${profileCounts.ownerId} = ${viewerId}`;
+    : // The kept counts include demo profiles; hidden ones are taken off again. Only while they are
+      // hidden are the owner's profiles read for it, and an owner has only a few.
+      sql`select ${profileCounts.state} as state, ${profileCounts.profileCount} as profile_count from ${profileCounts}
+        where ${profileCounts.ownerId} = ${viewerId}
+      union all
+      select ${profiles.state} as state, -count(*) as profile_count from ${profiles}
+        where ${ownSource.where} and ${profiles.isDemo} and ${demoHidden}
+        group by ${profiles.state}`;
   const attached = sql`select ${profiles.state} as state, count(*) as profile_count from ${attachedSource.from}
-    where ${attachedSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(attachedSource, search)}
+    where ${attachedSource.where} and ${inStates(profiles.state, OWNER_FILTER_STATES.all)} and ${searchCondition(attachedSource, search)} and ${demoShown}
     group by ${profiles.state}`;
   const tab = (filter: OwnerProfileFilter) =>
     sql`coalesce(sum(counted.profile_count) filter (where ${inStates(sql`counted.state`, OWNER_FILTER_STATES[filter])}), 0)::integer`;

@@ -127,6 +127,7 @@ export async function countLiveOwnProfiles(db: Db, ownerId: string): Promise<num
   const [row] = await db
     .select({ profiles: count() })
     .from(profiles)
-    .where(and(eq(profiles.ownerId, ownerId), inArray(profiles.state, [...OWNER_FILTER_STATES.all])));
+    // Demo profiles come with the account and count toward no limit.
+    .where(and(eq(profiles.ownerId, ownerId), inArray(profiles.state, [...OWNER_FILTER_STATES.all]), eq(profiles.isDemo, false)));
   return row?.profiles ?? 0;
 }

@@ -1,4 +1,4 @@
-import { ageShownOn, backgroundFromAnswers, type Answers, type Gender, type Scene, type SceneActorInput } from '@teamcast/domain';
+import { ageShownOn, backgroundFromAnswers, bigFiveFromAnswers, type Answers, type Gender, type Scene, type SceneActorInput } from '@teamcast/domain';
 import type { ProfileRow } from '../profiles/profiles-repository';
 
 /**
@@ -7,7 +7,10 @@ import type { ProfileRow } from '../profiles/profiles-repository';
  * profile never enters a forecast with an age its birth date contradicts.
  */
 export function actorInputOf(profile: ProfileRow, joinDay: number | undefined, startDate: string): SceneActorInput {
+  // Only a profile with the whole 30-item test among its answers has traits (demo profiles, so far).
+  const bigFive = bigFiveFromAnswers(profile.answers as Answers);
   return {
+    ...(bigFive ? { bigFive } : {}),
     id: profile.id,
     ...(joinDay === undefined ? {} : { joinDay }),
     background: backgroundFromAnswers(profile.answers as Answers),

@@ -16,6 +16,8 @@ export interface ProfileAreaConfig {
   createKinds: readonly [CreateKind, ...CreateKind[]];
   /** The create button's wording: the love area calls its profiles questionnaires. */
   createLabel: 'profiles.create.open' | 'profiles.create.openLove';
+  /** Whether the area's owners start with demo specialists, and so may hide them: the team product's do. */
+  demoProfiles: boolean;
 }
 
 export const profileAreas: Record<OwnerArea, ProfileAreaConfig> = {
@@ -25,6 +27,7 @@ export const profileAreas: Record<OwnerArea, ProfileAreaConfig> = {
     profile: (id) => href(paths.owner.profile, { id }),
     createKinds: ['full', 'short'],
     createLabel: 'profiles.create.open',
+    demoProfiles: true,
   },
   'owner-mobile': {
     layout: 'cards',
@@ -32,6 +35,7 @@ export const profileAreas: Record<OwnerArea, ProfileAreaConfig> = {
     profile: (id) => href(paths.ownerMobile.profile, { id }),
     createKinds: ['full', 'short'],
     createLabel: 'profiles.create.open',
+    demoProfiles: true,
   },
   'love-mobile': {
     layout: 'cards',
@@ -39,5 +43,6 @@ export const profileAreas: Record<OwnerArea, ProfileAreaConfig> = {
     profile: (id) => href(paths.loveMobile.profile, { id }),
     createKinds: ['love', 'couple'],
     createLabel: 'profiles.create.openLove',
+    demoProfiles: false,
   },
 };

@@ -15,6 +15,7 @@ import { profileAreas } from '../profile-areas';
 import { IconPlus } from '../view/profile-icons';
 import { usePhone, useTouch } from '../view/use-phone';
 import { CreateBlockedNotice, createBlockedNoticeId } from './create-blocked-notice';
+import { DemoProfilesSwitch } from './demo-profiles-switch';
 import { ListEmpty } from './list-empty';
 import { PAGE_SIZE, nextSort, readListParams, writeListParams, type ListParams } from './list-params';
 import { FilterTabs, SortSelect } from './list-toolbar';
@@ -117,6 +118,8 @@ export function ProfilesView({ area }: { area: OwnerArea }) {
           </div>
         </div>
       )}
+
+      {config.demoProfiles ? <DemoProfilesSwitch area={area} /> : null}
 
       {list.isPending ? cards ? <ProfileCardsSkeleton /> : <ProfileTableSkeleton /> : null}
       {list.isError && !data ? (

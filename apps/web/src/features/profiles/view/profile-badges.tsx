@@ -28,7 +28,7 @@ export function ProfileStateBadge({ state }: { state: ProfileState }) {
   );
 }
 
-/** The state, and what else sets a profile apart: one's own ("this is me"), added by link, not the full questionnaire. */
+/** The state, and what else sets a profile apart: one's own ("this is me"), a demo, added by link, not the full questionnaire. */
 export function ProfileBadges({ profile, withKind = true }: { profile: Profile | ProfileDetail; withKind?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -37,6 +37,11 @@ export function ProfileBadges({ profile, withKind = true }: { profile: Profile |
       {profile.isMain ? (
         <Badge color="blue" variant="filled">
           {t('profiles.badges.main')}
+        </Badge>
+      ) : null}
+      {profile.isDemo ? (
+        <Badge color="orange" variant="light" data-testid="demo-badge">
+          {t('demoProfiles.badge')}
         </Badge>
       ) : null}
       {profile.attached ? (
