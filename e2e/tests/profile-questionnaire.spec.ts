@@ -53,6 +53,9 @@ test('an owner sends a profile link, the specialist fills it on a phone with a r
   await expect.poll(() => new URL(owner.url()).pathname).toBe('/owner/dashboard');
 
   await owner.goto('/owner/profiles');
+  // A new owner starts with demo specialists; hidden, they leave the list to the owner's own people.
+  await expect(owner.getByTestId('demo-badge')).toHaveCount(6);
+  await owner.getByRole('switch', { name: /^Показывать демо-профили/ }).uncheck();
   await expect(owner.getByTestId('profiles-empty')).toBeVisible();
   await owner.getByTestId('profiles-empty').getByRole('button', { name: 'Создать профиль' }).click();
   const wizard = owner.getByTestId('create-profile-dialog');
