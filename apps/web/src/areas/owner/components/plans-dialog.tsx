@@ -66,14 +66,17 @@ function PlansDialog({ request, onClose }: { request: PlansRequest | null; onClo
                 component="li"
                 withBorder
                 radius="md"
-                p="sm"
+                px="sm"
+                py="xs"
                 data-testid={`plan-${each}`}
                 aria-current={each === tier ? 'true' : undefined}
                 style={each === tier ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                   <div>
-                    <Text fw={600}>{t(tierNames[each])}</Text>
+                    <Text fw={600} size="sm">
+                      {t(tierNames[each])}
+                    </Text>
                     <Text size="sm" c="dimmed">
                       {t(tierOpens[each])}
                     </Text>

@@ -27,6 +27,14 @@ export const toolNames = {
   compareTeams: 'owner.menu.compareTeams',
 } as const satisfies Record<OwnerTool, string>;
 
+/** What a tool does, in the words of its dashboard card. */
+export const toolTexts = {
+  p2p: 'dashboard.tools.p2p.text',
+  teamCheck: 'dashboard.tools.teamCheck.text',
+  simulator: 'dashboard.tools.simulator.text',
+  compareTeams: 'dashboard.tools.compareTeams.text',
+} as const satisfies Record<OwnerTool, string>;
+
 export const IconLock = icon(['M6 11h12v9H6z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3', 'M12 15v2']);
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { featureAccess, type GatedFeature, type OwnerTool } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { usePlans } from './plans-dialog';
-import { IconLock, tierNames, toolNames } from './tool-access';
+import { IconLock, tierNames, toolNames, toolTexts } from './tool-access';
 
 interface ToolLockProps {
   /** The feature the plan does not open, by the server's name (as in a 403 `feature_unavailable`). */
@@ -12,8 +12,8 @@ interface ToolLockProps {
 }
 
 /**
- * What a page shows in place of a tool the owner's plan does not open: the lock, the tier that opens
- * it, and the way to the plans.
+ * What a page shows in place of a tool the owner's plan does not open: the lock, what the tool does,
+ * the tier that opens it, and the way to the plans.
  */
 export function ToolLock({ feature, tool }: ToolLockProps) {
   const { t } = useTranslation();
@@ -31,8 +31,9 @@ export function ToolLock({ feature, tool }: ToolLockProps) {
             {tool ? t('ownerHelp.lock.title', { tool: t(toolNames[tool]) }) : reason}
           </Title>
         </Group>
+        {tool ? <Text>{t(toolTexts[tool])}</Text> : null}
         {tool ? <Text fw={500}>{reason}</Text> : null}
-        <Text c="dimmed">{t('ownerHelp.lock.text', { tier: t(tierNames[tier]) })}</Text>
+        <Text c="dimmed">{t('ownerHelp.lock.text')}</Text>
         <Button leftSection={<IconLock />} onClick={() => plans.open({ tool, tier })}>
           {t('ownerHelp.lock.action')}
         </Button>

@@ -1,4 +1,4 @@
-import { NavLink, Text } from '@mantine/core';
+import { Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import type { OwnerTool } from '@teamcast/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,10 @@ interface ToolMenuEntryProps {
 }
 
 /**
- * A tool in the owner's menu: a link while the plan opens it; otherwise still there, with a lock, the
- * tier that opens it and the way to the plans, so the owner sees what exists and how to get it.
+ * A tool in the owner's menu: a link while the plan opens it; otherwise still there, with a lock and the
+ * tier that opens it, and choosing it opens the plans, so the owner sees what exists and how to get it.
+ * The menu is narrow and long, so the action is the entry itself and is spelled out for screen readers
+ * only; the dashboard's cards show it as a button.
  */
 export function ToolMenuEntry({ tool, to, label, icon, nested, onNavigate }: ToolMenuEntryProps) {
   const { t } = useTranslation();
@@ -30,17 +32,15 @@ export function ToolMenuEntry({ tool, to, label, icon, nested, onNavigate }: Too
       type="button"
       label={label}
       leftSection={icon}
-      rightSection={<IconLock size={16} />}
       data-testid={`menu-locked-${tool}`}
       description={
-        <>
-          <Text component="span" size="xs" c="dimmed" display="block">
+        <Group component="span" gap={4} wrap="nowrap" align="flex-start">
+          <IconLock size={14} style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text component="span" size="xs" c="dimmed">
             {t('ownerHelp.lock.reason', { tier: t(tierNames[lock.tier]) })}
+            <VisuallyHidden component="span">. {t('ownerHelp.lock.action')}</VisuallyHidden>
           </Text>
-          <Text component="span" size="xs" c="blue.7" fw={500} display="block">
-            {t('ownerHelp.lock.action')}
-          </Text>
-        </>
+        </Group>
       }
       onClick={() => {
         onNavigate();
