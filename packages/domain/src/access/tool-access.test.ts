@@ -32,22 +32,19 @@ describe('tool access', () => {
   });
 
   it('opens the team check and the simulator with the teams, but not the comparison', () => {
-    const teams = { ...none, allowTeams: true, allowScene: true };
+    const teams = { ...none, allowTeams: true };
     expect(locks(teams)).toEqual({ p2p: null, teamCheck: null, simulator: null, compareTeams: { feature: 'compare_teams', tier: 'simulatorPro' } });
     expect(featureLock('create_teams', teams)).toEqual({ feature: 'create_teams', tier: 'simulator' });
   });
 
-  it('keeps the team check locked without the scratch scene it runs on, and without the teams rule its runs need', () => {
-    expect(toolLock('teamCheck', { ...none, allowTeams: true })).toEqual({ feature: 'scene', tier: 'teams' });
-    expect(toolLock('teamCheck', { ...none, allowScene: true })).toEqual({ feature: 'teams', tier: 'teams' });
-    expect(toolLock('simulator', { ...none, allowTeams: true })).toBeNull();
+  it('opens nothing by the scratch scene’s rule, which the server no longer reads', () => {
+    expect(locks({ ...none, allowScene: true })).toEqual(locks(none));
   });
 
   it('asks for the teams rule too where the server does: comparing and creating teams without it stays locked', () => {
     const withoutTeams = { ...none, allowCompareTeams: true, allowCreateTeams: true };
     expect(toolLock('compareTeams', withoutTeams)).not.toBeNull();
     expect(featureLock('create_teams', withoutTeams)).not.toBeNull();
-    expect(featureLock('scene', { ...none, allowScene: true })).toBeNull();
   });
 
   it('does not read verification: that gate is the email’s', () => {
@@ -58,8 +55,8 @@ describe('tool access', () => {
   it('gives every feature a tier and names which tiers are open', () => {
     expect(featureTiers.flatMap(tierFeatures).sort()).toEqual([...gatedFeatures].sort());
     expect(featureTiers.filter((tier) => tierOpen(tier, none))).toEqual(['basic']);
-    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true }))).toEqual(['basic']);
-    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true, allowScene: true }))).toEqual(['basic', 'teams']);
+    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true }))).toEqual(['basic', 'teams']);
+    expect(featureTiers.filter((tier) => tierOpen(tier, { ...none, allowTeams: true, allowCreateTeams: true }))).toEqual(['basic', 'teams', 'simulator']);
     // The monitor opens nothing yet, so no rules open its tier.
     expect(featureTiers.filter((tier) => tierOpen(tier, all))).toEqual(['basic', 'teams', 'simulator', 'simulatorPro']);
   });

@@ -20,7 +20,7 @@ export interface ToolAccessRules {
 type AllowRule = Exclude<keyof ToolAccessRules, 'needVerify'>;
 
 /** What the server refuses with 403 `feature_unavailable`, by the name it gives in `params.feature`. */
-export const gatedFeatures = ['teams', 'scene', 'create_teams', 'compare_teams'] as const;
+export const gatedFeatures = ['teams', 'create_teams', 'compare_teams'] as const;
 export type GatedFeature = (typeof gatedFeatures)[number];
 
 interface FeatureAccess {
@@ -31,7 +31,6 @@ interface FeatureAccess {
 
 export const featureAccess: Readonly<Record<GatedFeature, FeatureAccess>> = {
   teams: { rules: ['allowTeams'], tier: 'teams' },
-  scene: { rules: ['allowScene'], tier: 'teams' },
   create_teams: { rules: ['allowTeams', 'allowCreateTeams'], tier: 'simulator' },
   compare_teams: { rules: ['allowTeams', 'allowCompareTeams'], tier: 'simulatorPro' },
 };
@@ -42,12 +41,13 @@ export type OwnerTool = (typeof ownerTools)[number];
 
 /**
  * The features a tool needs before it opens at all; the pair check needs none (a verified email is
- * enough). The team check runs on the scratch scene, as the teams' runs do; the simulator opens with
- * the teams, and creating one in it also needs `create_teams`.
+ * enough). The team check (on the scratch scene) and the simulator open with the teams; creating a team
+ * in the simulator also needs `create_teams`. `allowScene` opens nothing yet: it is the rule billing will
+ * set for the simulator tier.
  */
 export const toolFeatures: Readonly<Record<OwnerTool, readonly GatedFeature[]>> = {
   p2p: [],
-  teamCheck: ['teams', 'scene'],
+  teamCheck: ['teams'],
   simulator: ['teams'],
   compareTeams: ['compare_teams'],
 };
