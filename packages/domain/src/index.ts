@@ -9,3 +9,8 @@ export * from './model';
 export * from './scene';
 export * from './texts';
 export * from './access';
+export * from './billing';
+export * from './flame';
+export * from './estimation';
+export * from './administration';
+export * from './neuronet';

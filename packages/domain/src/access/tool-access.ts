@@ -1,7 +1,7 @@
 /**
  * Which of the owner's tools the access rules open, and which plan tier to name when they do not
- * (spec sections 3 and 6). Until billing sells the plans, the rules are all there is: the tier is
- * what the owner is told to ask for, and the rules are what the server checks.
+ * (spec sections 3 and 6). The rules come from the owner's plan (`billing/subscription-access.ts`);
+ * the server checks them and the web's locks name the tier to buy.
  */
 
 /** The feature tiers of spec section 3, in the spec's order. */
@@ -42,8 +42,7 @@ export type OwnerTool = (typeof ownerTools)[number];
 /**
  * The features a tool needs before it opens at all; the pair check needs none (a verified email is
  * enough). The team check (on the scratch scene) and the simulator open with the teams; creating a team
- * in the simulator also needs `create_teams`. `allowScene` opens nothing yet: it is the rule billing will
- * set for the simulator tier.
+ * in the simulator also needs `create_teams`, which the Simulator tier gives with `allowScene`.
  */
 export const toolFeatures: Readonly<Record<OwnerTool, readonly GatedFeature[]>> = {
   p2p: [],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { BigFiveScores } from './big-five';
-import type { Background } from './features';
+import type { Background, LoveProfile } from './features';
 
 const score = fc.double({ min: 1, max: 5, noNaN: true });
 
@@ -30,3 +30,26 @@ export const qualificationValue = fc.option(fc.double({ min: 0, max: 1, noNaN: t
 
 /** Traits where more is better for a relationship, and the one where less is. */
 export const FAVOURABLE_UP = ['agreeableness', 'conscientiousness', 'extraversion'] as const;
+
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+const level = (values: readonly number[]) => maybe(fc.constantFrom(...values));
+
+/** A love profile with any of its answers missing, each answer one the questionnaire offers. */
+export const loveProfile: fc.Arbitrary<LoveProfile> = fc.record({
+  timeTogether: level([0, 0.5, 1]),
+  distance: level([0, 0.5, 1]),
+  workLifeBalance: level([0, 0.5, 1]),
+  weekends: maybe(fc.constantFrom('home', 'active', 'social', 'travel')),
+  sharedInterests: maybe(fc.integer({ min: 1, max: 5 })),
+  attraction: maybe(fc.uniqueArray(fc.constantFrom('appearance', 'intellect', 'humour', 'kindness', 'ambition', 'confidence'), { minLength: 1 })),
+  meetingPeople: maybe(fc.constantFrom('friends', 'online', 'work', 'events', 'rarely')),
+  loveLanguage: maybe(fc.constantFrom('words', 'time', 'gifts', 'help', 'touch')),
+  difficulties: maybe(fc.constantFrom('talk', 'pause', 'advice', 'avoid')),
+  secondChance: level([0, 0.5, 1]),
+});
+
+/** What the norms may know of a person. */
+export const normPerson = fc.record({
+  sex: maybe(fc.constantFrom('male' as const, 'female' as const)),
+  age: maybe(fc.integer({ min: 16, max: 80 })),
+});

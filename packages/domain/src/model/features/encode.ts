@@ -1,5 +1,5 @@
 import { hasAnswerValue, UNANSWERED, type Answer, type Answers } from '../../questionnaire/definition';
-import { profileQuestionnaire } from '../../questionnaire/content/profile-questionnaire';
+import { loveQuestionnaire } from '../../questionnaire/content/love-questionnaire';
 import { isVisible } from '../../questionnaire/visibility';
 import { clamp } from '../math';
 import { FEATURE_ENCODER_VERSION, FEATURE_NAMES, FEATURE_SPECS, missingFeatureName, specFeatureNames, type FeatureSpec } from './feature-specs';
@@ -14,7 +14,8 @@ export interface EncodedFeatures {
   readonly missing: readonly string[];
 }
 
-const questionsByName = new Map(profileQuestionnaire.questions.map((question) => [question.neuronName, question]));
+// The love questionnaire holds every profile question too, so it answers for the dependencies of both.
+const questionsByName = new Map(loveQuestionnaire.questions.map((question) => [question.neuronName, question]));
 const indexByName = new Map(FEATURE_NAMES.map((name, index) => [name, index]));
 
 /** A value that says something: present, and not the fixed word for "no answer". */
@@ -70,14 +71,14 @@ function notApplicable(neuronName: string, answers: Answers): boolean {
   const question = questionsByName.get(neuronName);
   const dependencies = question?.options?.dependsOn ?? [];
   if (!question || dependencies.length === 0) return false;
-  if (isVisible(question, answers, profileQuestionnaire)) return false;
+  if (isVisible(question, answers, loveQuestionnaire)) return false;
   // Every answer it depends on is known: given, or itself not applying (which carries down the chain).
   return dependencies.every(
     (dependency) => notApplicable(dependency.neuronName, answers) || usableValue(answers[dependency.neuronName]) !== null,
   );
 }
 
-/** Turns a person's profile answers into the fixed-length vector of this encoder version. */
+/** Turns a person's profile and love answers into the fixed-length vector of this encoder version. */
 export function encodeAnswers(answers: Answers): EncodedFeatures {
   const values: number[] = [];
   const missing: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * How each profile question becomes numbers, version 1. Written out rather than read from the
+ * How each profile and love question becomes numbers, version 2 (version 1 had the profile questions only). Written out rather than read from the
  * questionnaire, so that a change to the questionnaire cannot silently change what a position of the
  * vector means; a test checks every option named here still exists in the questionnaire.
  */
@@ -24,7 +24,7 @@ export type FeatureSpec =
       readonly doctorate: readonly string[];
     };
 
-export const FEATURE_ENCODER_VERSION = 1;
+export const FEATURE_ENCODER_VERSION = 2;
 
 const yesNo = (neuronName: string): FeatureSpec => ({ kind: 'flag', neuronName, on: 'yes', off: 'no' });
 
@@ -86,6 +86,17 @@ export const FEATURE_SPECS: readonly FeatureSpec[] = [
   { kind: 'oneHot', neuronName: 'parents', options: ['together', 'separated', 'one_parent', 'other_guardians'] },
   { kind: 'number', neuronName: 'siblings_count', min: 0, max: 10 },
   { kind: 'oneHot', neuronName: 'birth_order', options: ['oldest', 'middle', 'youngest', 'twin'] },
+  // The love step, since version 2: what the relationship scores read.
+  { kind: 'oneHot', neuronName: 'meeting_people', options: ['friends', 'online', 'work', 'events', 'rarely'] },
+  { kind: 'number', neuronName: 'shared_interests', min: 1, max: 5 },
+  { kind: 'ordinal', neuronName: 'work_life_balance', levels: { work_first: 0, balanced: 0.5, life_first: 1 } },
+  { kind: 'oneHot', neuronName: 'weekends', options: ['home', 'active', 'social', 'travel'] },
+  { kind: 'ordinal', neuronName: 'distance', levels: { no: 0, short_term: 0.5, yes: 1 } },
+  { kind: 'ordinal', neuronName: 'time_together', levels: { some: 0, half: 0.5, most: 1 } },
+  { kind: 'multiHot', neuronName: 'attraction', options: ['appearance', 'intellect', 'humour', 'kindness', 'ambition', 'confidence'] },
+  { kind: 'oneHot', neuronName: 'love_language', options: ['words', 'time', 'gifts', 'help', 'touch'] },
+  { kind: 'oneHot', neuronName: 'difficulties', options: ['talk', 'pause', 'advice', 'avoid'] },
+  { kind: 'ordinal', neuronName: 'second_chance', levels: { no: 0, depends: 0.5, yes: 1 } },
 ];
 
 /** The names of a spec's value features, in vector order. */

@@ -1,9 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../questionnaire/definition';
-import { profileQuestionnaire } from '../../questionnaire/content/profile-questionnaire';
+import { loveQuestionnaire } from '../../questionnaire/content/love-questionnaire';
 import { shortProfileQuestionnaire } from '../../questionnaire/content/short-profile-questionnaire';
-import { backgroundFromAnswers, backgroundFromFeatures, encodeAnswers, FEATURE_ENCODER_VERSION, FEATURE_NAMES, FEATURE_SPECS, featureValue } from './index';
+import {
+  backgroundFromAnswers,
+  backgroundFromFeatures,
+  encodeAnswers,
+  FEATURE_ENCODER_VERSION,
+  FEATURE_NAMES,
+  FEATURE_SPECS,
+  featureValue,
+  LOVE_ANSWER_QUESTIONS,
+  loveProfileFromAnswers,
+  loveProfileFromFeatures,
+} from './index';
 
 const answered = (values: Record<string, unknown>): Answers =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, { value }])) as Answers;
@@ -33,13 +44,66 @@ const fullAnswers = answered({
   parents: 'together',
   siblings_count: 1,
   birth_order: 'oldest',
+  meeting_people: 'friends',
+  shared_interests: 4,
+  work_life_balance: 'balanced',
+  weekends: 'active',
+  distance: 'short_term',
+  time_together: 'half',
+  attraction: ['humour', 'kindness'],
+  love_language: 'time',
+  difficulties: 'pause',
+  second_chance: 'depends',
 });
 
-describe('the feature encoder, version 1', () => {
+describe('the feature encoder, version 2', () => {
   it('has a fixed list of names; a change to it must come with a new version', () => {
-    expect(FEATURE_ENCODER_VERSION).toBe(1);
+    expect(FEATURE_ENCODER_VERSION).toBe(2);
     expect(new Set(FEATURE_NAMES).size).toBe(FEATURE_NAMES.length);
-    expect(FEATURE_NAMES).toHaveLength(104);
+    // Version 1's 104 profile features keep their places; the love step's 39 follow them.
+    expect(FEATURE_NAMES).toHaveLength(143);
+    expect(FEATURE_NAMES[103]).toBe('birth_order:missing');
+    expect(FEATURE_NAMES.slice(104)).toEqual([
+      'meeting_people=friends',
+      'meeting_people=online',
+      'meeting_people=work',
+      'meeting_people=events',
+      'meeting_people=rarely',
+      'meeting_people:missing',
+      'shared_interests',
+      'shared_interests:missing',
+      'work_life_balance',
+      'work_life_balance:missing',
+      'weekends=home',
+      'weekends=active',
+      'weekends=social',
+      'weekends=travel',
+      'weekends:missing',
+      'distance',
+      'distance:missing',
+      'time_together',
+      'time_together:missing',
+      'attraction=appearance',
+      'attraction=intellect',
+      'attraction=humour',
+      'attraction=kindness',
+      'attraction=ambition',
+      'attraction=confidence',
+      'attraction:missing',
+      'love_language=words',
+      'love_language=time',
+      'love_language=gifts',
+      'love_language=help',
+      'love_language=touch',
+      'love_language:missing',
+      'difficulties=talk',
+      'difficulties=pause',
+      'difficulties=advice',
+      'difficulties=avoid',
+      'difficulties:missing',
+      'second_chance',
+      'second_chance:missing',
+    ]);
     expect(FEATURE_NAMES.slice(0, 6)).toEqual(['gender=male', 'gender=female', 'gender:missing', 'age', 'age:missing', 'military_service=served']);
     expect(FEATURE_NAMES.filter((name) => name.startsWith('university_degree'))).toEqual([
       'university_degree.level=bachelor',
@@ -63,10 +127,10 @@ describe('the feature encoder, version 1', () => {
     ]);
   });
 
-  it('covers every question of the profile questionnaire, with options that still exist there', () => {
-    expect(FEATURE_SPECS.map((spec) => spec.neuronName)).toEqual(profileQuestionnaire.questions.map((question) => question.neuronName));
+  it('covers every question of the love questionnaire (the profile and the love step), with options that still exist there', () => {
+    expect(FEATURE_SPECS.map((spec) => spec.neuronName)).toEqual(loveQuestionnaire.questions.map((question) => question.neuronName));
     for (const spec of FEATURE_SPECS) {
-      const question = profileQuestionnaire.questions.find((candidate) => candidate.neuronName === spec.neuronName);
+      const question = loveQuestionnaire.questions.find((candidate) => candidate.neuronName === spec.neuronName);
       const optionValues = new Set((question?.scope ?? []).map((option) => option.value));
       const named =
         spec.kind === 'oneHot' || spec.kind === 'multiHot'
@@ -85,7 +149,7 @@ describe('the feature encoder, version 1', () => {
     }
   });
 
-  it('encodes a fully answered profile', () => {
+  it('encodes a fully answered profile and love step', () => {
     const features = encodeAnswers(fullAnswers);
     expect(features.missing).toEqual([]);
     expect(featureValue(features, 'gender=female')).toBe(1);
@@ -100,6 +164,9 @@ describe('the feature encoder, version 1', () => {
     expect(featureValue(features, 'languages=french')).toBe(0);
     expect(featureValue(features, 'managed_team_size')).toBe(0.5);
     expect(featureValue(features, 'work_experience_years:missing')).toBe(0);
+    expect(featureValue(features, 'shared_interests')).toBeCloseTo(3 / 4, 15);
+    expect(featureValue(features, 'time_together')).toBe(0.5);
+    expect(featureValue(features, 'attraction=kindness')).toBe(1);
     expect(backgroundFromFeatures(features)).toEqual({
       ageYears: 33,
       educationLevel: 0.75,
@@ -226,6 +293,27 @@ describe('the feature encoder, version 1', () => {
         }
       }),
     );
+  });
+
+  it('reads the love step back as a love profile', () => {
+    expect(loveProfileFromAnswers(fullAnswers)).toEqual({
+      timeTogether: 0.5,
+      distance: 0.5,
+      workLifeBalance: 0.5,
+      weekends: 'active',
+      sharedInterests: 4,
+      attraction: ['humour', 'kindness'],
+      meetingPeople: 'friends',
+      loveLanguage: 'time',
+      difficulties: 'pause',
+      secondChance: 0.5,
+    });
+    // A profile without the love step has no love profile; one answer is enough for one.
+    const loveQuestions = new Set(Object.values(LOVE_ANSWER_QUESTIONS));
+    const profileOnly = Object.fromEntries(Object.entries(fullAnswers).filter(([name]) => !loveQuestions.has(name)));
+    expect(loveProfileFromAnswers(profileOnly)).toBeNull();
+    expect(loveProfileFromFeatures(encodeAnswers(answered({ second_chance: 'no' })))).toMatchObject({ secondChance: 0, timeTogether: null, attraction: null });
+    expect(loveProfileFromAnswers(answered({ attraction: ['нет_ответа'], weekends: 'sofa' }))).toBeNull();
   });
 
   it('refuses a name the version does not have', () => {

@@ -1,4 +1,5 @@
-import { BIG_FIVE_NORMS, standardiseBigFive, type BigFiveNorms, type BigFiveScores, type BigFiveZ } from '../big-five';
+import { BIG_FIVE_NORMS, standardiseBigFiveFor, type BigFiveNorms, type BigFiveScores, type BigFiveZ, type NormSex } from '../big-five';
+import type { LoveProfile } from '../features/love-profile';
 import { normalCdf } from '../math';
 import type { PairTrait } from '../weights';
 
@@ -7,6 +8,11 @@ export interface PairPersonInput {
   readonly bigFive?: BigFiveScores | null;
   /** Qualification K, 0..1. */
   readonly qualification?: number | null;
+  /** Where known, the traits are read against the norms of the person's own sex and age band. */
+  readonly sex?: NormSex | null;
+  readonly age?: number | null;
+  /** The love questionnaire's answers (`loveProfileFromAnswers`), which relationship scores read. */
+  readonly love?: LoveProfile | null;
 }
 
 /** A person made ready for many pair forecasts: traits standardised once. */
@@ -16,6 +22,7 @@ export interface PairPerson {
   /** Per trait, the gap expected to someone whose traits are unknown, E|z − Z| (see `traitGap`). */
   readonly expectedGap: Readonly<Record<PairTrait, number>> | null;
   readonly qualification: number | null;
+  readonly love: LoveProfile | null;
 }
 
 /** +1 where more of a trait helps a relationship, −1 for negative emotionality. */
@@ -28,7 +35,7 @@ export const TRAIT_SIGN: Readonly<Record<PairTrait, 1 | -1>> = {
 
 export function toPairPerson(input: PairPersonInput, norms: BigFiveNorms = BIG_FIVE_NORMS): PairPerson {
   const qualification = input.qualification;
-  const z = input.bigFive ? standardiseBigFive(input.bigFive, norms) : null;
+  const z = input.bigFive ? standardiseBigFiveFor(input.bigFive, { sex: input.sex ?? null, age: input.age ?? null }, norms) : null;
   return {
     z,
     expectedGap: z
@@ -40,7 +47,15 @@ export function toPairPerson(input: PairPersonInput, norms: BigFiveNorms = BIG_F
         }
       : null,
     qualification: qualification !== null && qualification !== undefined && Number.isFinite(qualification) ? qualification : null,
+    love: input.love ?? null,
   };
+}
+
+/** The norms' sex of a profile's gender as the product stores it ('М' or 'Ж'), or as the questionnaire answers it. */
+export function normSexOf(gender: string | null | undefined): NormSex | null {
+  if (gender === 'М' || gender === 'male') return 'male';
+  if (gender === 'Ж' || gender === 'female') return 'female';
+  return null;
 }
 
 export const zOf = (person: PairPerson, trait: PairTrait | 'openMindedness'): number => (person.z ? person.z[trait] : 0);
@@ -61,6 +76,20 @@ export function traitGap(first: PairPerson, second: PairPerson, trait: PairTrait
   if (a && b) return Math.abs(a[trait] - b[trait]) - MEAN_RANDOM_GAP;
   const known = first.expectedGap ?? second.expectedGap;
   return known ? known[trait] - MEAN_RANDOM_GAP : 0;
+}
+
+/**
+ * The gap of two people in a trait less the gap of one to the other's mirror image about the population mean,
+ * `|z_i − z_j| − |z_i + z_j|`: positive when they sit on opposite sides of the mean, negative when on the same
+ * side (as far as the nearer of them), zero when either is at the mean or unknown. It is the similarity the
+ * love score counts: zero for two people at the mean and zero on average over random pairs, so both score 50,
+ * and its slope in either person is at most 2.
+ */
+export function distinctiveGap(first: PairPerson, second: PairPerson, trait: PairTrait): number {
+  if (!first.z || !second.z) return 0;
+  const a = first.z[trait];
+  const b = second.z[trait];
+  return Math.abs(a - b) - Math.abs(a + b);
 }
 
 function gapToUnknown(z: number): number {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BigFiveScores } from '../big-five';
-import { bigFiveScores, qualificationValue } from '../model-arbitraries.test-support';
+import { BIG_FIVE_DOMAINS, BIG_FIVE_NORMS, domainNormsFor, type BigFiveDomain, type BigFiveScores, type DomainNorms } from '../big-five';
+import { bigFiveScores, normPerson, qualificationValue } from '../model-arbitraries.test-support';
 import { DEFAULT_MODEL_WEIGHTS_DATA, loadModelWeights, MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights, type PairTrait } from '../weights';
 import { leaderMemberExchange, leaderQuality } from './leader';
 import { toPairPerson } from './pair-person';
@@ -9,13 +9,11 @@ import { relationshipCompatibility } from './relationship';
 import { workCompatibility } from './work';
 
 const nobody = toPairPerson({});
-const average: BigFiveScores = {
-  extraversion: 3.3,
-  agreeableness: 3.3,
-  conscientiousness: 3.3,
-  negativeEmotionality: 3.3,
-  openMindedness: 3.3,
-};
+const meansOf = (domains: DomainNorms): BigFiveScores =>
+  Object.fromEntries(BIG_FIVE_DOMAINS.map((domain) => [domain, domains[domain].mean])) as Record<BigFiveDomain, number>;
+/** A person exactly at the population's mean in every domain. */
+const average = meansOf(BIG_FIVE_NORMS.domains);
+const { sd } = BIG_FIVE_NORMS.domains.conscientiousness;
 
 /** The same person a little better for a relationship in one trait (lower negative emotionality). */
 function improved(traits: BigFiveScores, trait: PairTrait, step: number): BigFiveScores {
@@ -23,10 +21,12 @@ function improved(traits: BigFiveScores, trait: PairTrait, step: number): BigFiv
   return { ...traits, [trait]: Math.min(5, Math.max(1, traits[trait] + change)) };
 }
 
-const person = fc.record({ bigFive: fc.option(bigFiveScores, { nil: null }), qualification: qualificationValue });
+const person = fc
+  .record({ bigFive: fc.option(bigFiveScores, { nil: null }), qualification: qualificationValue, who: normPerson })
+  .map(({ who, ...rest }) => ({ ...rest, ...who }));
 
 describe('two people without Big Five', () => {
-  it('score exactly 50 in love, friendship, work, LMX and leader quality', () => {
+  it('score exactly 50 in love, friendship, work, LMX and leader quality, knowing nothing else', () => {
     for (const relation of ['LOVE', 'FRIEND'] as const) {
       const result = relationshipCompatibility(nobody, nobody, relation);
       expect(result.score).toBe(50);
@@ -48,11 +48,39 @@ describe('two people without Big Five', () => {
     );
   });
 
-  it('two people exactly at the norm mean score above 50: they are more alike than most pairs', () => {
-    const result = relationshipCompatibility(toPairPerson({ bigFive: average }), toPairPerson({ bigFive: average }));
-    expect(result.score).toBeGreaterThan(50);
-    expect(result.precision).toBe(1);
-    expect(result.reasons.every((reason) => reason.kind === 'alike' && reason.effect === 'up')).toBe(true);
+});
+
+describe('two people at the population\u2019s means', () => {
+  it('score exactly 50 in love and friendship, with nothing to name', () => {
+    for (const relation of ['LOVE', 'FRIEND'] as const) {
+      const result = relationshipCompatibility(toPairPerson({ bigFive: average }), toPairPerson({ bigFive: average }), relation);
+      expect(result.score).toBe(50);
+      expect(result.oneWay).toEqual({ firstWithSecond: 50, secondWithFirst: 50 });
+      expect(result.reasons).toEqual([]);
+      // Their traits are known; their love answers are not.
+      expect(result.precision).toBeGreaterThan(0.5);
+      expect(result.precision).toBeLessThan(1);
+    }
+  });
+
+  it('score 50 as a man and a woman each at the means of their own sex and age', () => {
+    const man = toPairPerson({ bigFive: meansOf(domainNormsFor({ sex: 'male', age: 34 })), sex: 'male', age: 34 });
+    const woman = toPairPerson({ bigFive: meansOf(domainNormsFor({ sex: 'female', age: 31 })), sex: 'female', age: 31 });
+    expect(relationshipCompatibility(man, woman).score).toBeCloseTo(50, 12);
+    // Read against the whole population instead, she is more agreeable than average: no longer exactly 50.
+    const womanAgainstEveryone = toPairPerson({ bigFive: meansOf(domainNormsFor({ sex: 'female', age: 31 })) });
+    expect(relationshipCompatibility(man, womanAgainstEveryone).score).not.toBeCloseTo(50, 1);
+  });
+
+  it('count no likeness or gap with someone who sits at the mean of every trait', () => {
+    const middle = toPairPerson({ bigFive: average });
+    fc.assert(
+      fc.property(bigFiveScores, (traits) => {
+        const other = toPairPerson({ bigFive: traits });
+        const result = relationshipCompatibility(middle, other);
+        expect(result.reasons.every((reason) => reason.kind !== 'gap' && reason.kind !== 'alike')).toBe(true);
+      }),
+    );
   });
 
   it('an average pair of people drawn from the norms scores about 50 in love and in work', () => {
@@ -73,8 +101,9 @@ describe('two people without Big Five', () => {
       openMindedness: normal(),
     });
     const pairs = Array.from({ length: 4000 }, () => [drawn(), drawn()] as const);
-    const asPerson = (z: Record<string, number>) =>
-      toPairPerson({ bigFive: Object.fromEntries(Object.entries(z).map(([trait, value]) => [trait, 3.3 + 0.75 * value])) as BigFiveScores });
+    const norm = BIG_FIVE_NORMS.domains;
+    const asPerson = (z: Record<BigFiveDomain, number>) =>
+      toPairPerson({ bigFive: Object.fromEntries(BIG_FIVE_DOMAINS.map((domain) => [domain, norm[domain].mean + norm[domain].sd * z[domain]])) as BigFiveScores });
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
     const love = median(pairs.map(([a, b]) => relationshipCompatibility(asPerson(a), asPerson(b)).score));
     const work = median(pairs.map(([a, b]) => workCompatibility(asPerson(a), asPerson(b)).score));
@@ -157,7 +186,7 @@ describe('pair properties', () => {
         data.love.partner[trait]!.value = p + 0.001;
         data.love.own[trait]!.value = a;
         // The largest similarity penalty the loader's rules allow, times a share.
-        data.love.similarity[trait]!.value = (similarityShare[i] ?? 0) * Math.min(p + 0.001, (a + p + 0.001) / 2);
+        data.love.similarity[trait]!.value = (similarityShare[i] ?? 0) * Math.min((p + 0.001) / 2, (a + p + 0.001) / 4);
         data.work.level[trait]!.value = level[i] ?? 0.001;
         data.work.gap[trait]!.value = (gapShare[i] ?? 0) * (level[i] ?? 0.001);
       });
@@ -255,15 +284,16 @@ describe('reasons', () => {
 
 describe('lead and member', () => {
   it('costs points when the member is less conscientious than the lead, none when more', () => {
-    const lead = toPairPerson({ bigFive: { ...average, conscientiousness: 3.675 } });
-    const careless = toPairPerson({ bigFive: { ...average, conscientiousness: 2.925 } });
+    const c = average.conscientiousness;
+    const lead = toPairPerson({ bigFive: { ...average, conscientiousness: c + sd / 2 } });
+    const careless = toPairPerson({ bigFive: { ...average, conscientiousness: c - sd / 2 } });
     const work = workCompatibility(lead, careless).score;
     const lmx = leaderMemberExchange(lead, careless);
-    // z gap (3.675 − 2.925) / 0.75 = 1 standard deviation: 10 points.
+    // The member is one standard deviation below the lead: 10 points.
     expect(lmx.score).toBeCloseTo(work - 10, 10);
-    expect(lmx.reasons).toContainEqual(
-      expect.objectContaining({ code: 'conscientiousness.below_lead', effect: 'down', who: 'second', points: -10 }),
-    );
+    const below = lmx.reasons.find((reason) => reason.code === 'conscientiousness.below_lead');
+    expect(below).toMatchObject({ effect: 'down', who: 'second' });
+    expect(below?.points).toBeCloseTo(-10, 9);
     expect(leaderMemberExchange(careless, lead).score).toBeCloseTo(workCompatibility(careless, lead).score, 10);
   });
 

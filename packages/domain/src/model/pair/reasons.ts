@@ -1,13 +1,15 @@
 import { normalCdf } from '../math';
-import type { PairTrait } from '../weights';
+import type { LoveAgreementAnswer, LoveLevelAnswer, PairTrait } from '../weights';
 
-export type ReasonSubject = PairTrait | 'openMindedness' | 'qualification';
+/** A trait, qualification, or one of the love questionnaire's answers. */
+export type ReasonSubject = PairTrait | 'openMindedness' | 'qualification' | LoveAgreementAnswer | LoveLevelAnswer;
 export type ReasonKind = 'high' | 'low' | 'gap' | 'alike' | 'below_lead';
 
 /**
- * Why a score is what it is, in a form the interface translates: `code` is `<trait>.<kind>`, e.g.
- * `negativeEmotionality.low` (calm people), `conscientiousness.gap` (further apart than most pairs) or
- * `agreeableness.alike` (closer than most); `points` is how far the score
+ * Why a score is what it is, in a form the interface translates: `code` is `<subject>.<kind>`, e.g.
+ * `negativeEmotionality.low` (calm people), `conscientiousness.gap` (further apart than most pairs),
+ * `agreeableness.alike` (closer than most), `timeTogether.alike` (wanting time together alike) or
+ * `difficulties.gap` (one talks a difficulty through, the other avoids it); `points` is how far the score
  * would fall (negative: rise) without this part; `who` says whose traits carry it.
  */
 export interface PairReason {

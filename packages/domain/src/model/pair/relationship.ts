@@ -1,5 +1,6 @@
 import { MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights, type RelationshipWeights } from '../weights';
-import { TRAIT_SIGN, traitGap, zOf, type PairPerson } from './pair-person';
+import { answerParts, answerSpread } from './love-answers';
+import { distinctiveGap, TRAIT_SIGN, zOf, type PairPerson } from './pair-person';
 import { explain, gapKind, levelCarrier, levelKind, toScore, type Contribution, type PairReason } from './reasons';
 
 export const RELATIONS = ['LOVE', 'FRIEND'] as const;
@@ -12,14 +13,18 @@ export interface RelationshipCompatibility {
   /** Predicted satisfaction of each with the other, 0..100: they differ when the two differ. */
   readonly oneWay: { readonly firstWithSecond: number; readonly secondWithFirst: number };
   readonly reasons: readonly PairReason[];
-  /** The share of the two people whose Big Five the score rests on. */
+  /** The share of the score's spread between random pairs that rests on the two people's own traits and answers. */
   readonly precision: number;
 }
 
 interface Scales {
-  /** σ of the mean of both one-way sums: sqrt(½ Σ (a + p)²). */
+  /** Variance of the pair's traits part of the mean satisfaction, ½ Σ (a + p)². */
+  readonly traits: number;
+  /** Variance of the pair's mean satisfaction between random pairs: traits and answers. */
+  readonly pairVariance: number;
+  /** σ of the mean of both one-way sums. */
   readonly pair: number;
-  /** σ of one one-way sum: sqrt(Σ a² + p²). */
+  /** σ of one one-way sum: sqrt(Σ a² + p² + the answers' part). */
   readonly oneWay: number;
 }
 
@@ -28,22 +33,25 @@ const scalesCache = new WeakMap<RelationshipWeights, Scales>();
 function scalesOf(weights: RelationshipWeights): Scales {
   const cached = scalesCache.get(weights);
   if (cached) return cached;
-  let pair = 0;
+  let traits = 0;
   let oneWay = 0;
   for (const trait of PAIR_TRAITS) {
     const a = weights.own[trait].value;
     const p = weights.partner[trait].value;
-    pair += (a + p) ** 2;
+    traits += (a + p) ** 2 / 2;
     oneWay += a * a + p * p;
   }
-  const scales = { pair: Math.sqrt(pair / 2), oneWay: Math.sqrt(oneWay) };
+  const answers = answerSpread(weights.answers);
+  const pairVariance = traits + answers.pair;
+  const scales = { traits, pairVariance, pair: Math.sqrt(pairVariance), oneWay: Math.sqrt(oneWay + answers.oneWay) };
   scalesCache.set(weights, scales);
   return scales;
 }
 
 /**
  * Love or friendship compatibility (model section 4): C = 100·Φ(((S(i←j) + S(j←i)) / 2) / σ), with each
- * one-way satisfaction shown beside it.
+ * one-way satisfaction shown beside it. S adds the two people's traits (own and partner effects, less their
+ * distinctive gap) and their love questionnaire's answers; whatever is unknown counts as the population's average.
  */
 export function relationshipCompatibility(
   first: PairPerson,
@@ -62,21 +70,28 @@ export function relationshipCompatibility(
     const sign = TRAIT_SIGN[trait];
     const own = weights.own[trait].value;
     const partner = weights.partner[trait].value;
-    const similarity = -weights.similarity[trait].value * traitGap(first, second, trait);
+    const gap = distinctiveGap(first, second, trait);
+    const similarity = -weights.similarity[trait].value * gap;
     // S(i←j) and S(j←i) share the similarity part; their own and partner parts swap.
     firstWithSecond += sign * (own * zFirst + partner * zSecond) + similarity;
     secondWithFirst += sign * (own * zSecond + partner * zFirst) + similarity;
     const level = ((own + partner) / 2) * sign * (zFirst + zSecond);
     contributions.push({ subject: trait, kind: levelKind(zFirst + zSecond), value: level, who: levelCarrier(sign * zFirst, sign * zSecond) });
-    contributions.push({ subject: trait, kind: gapKind(-similarity), value: similarity, who: 'both' });
+    contributions.push({ subject: trait, kind: gapKind(gap), value: similarity, who: 'both' });
   }
+  const answers = answerParts(first.love, second.love, weights.answers);
+  firstWithSecond += answers.firstWithSecond;
+  secondWithFirst += answers.secondWithFirst;
+  contributions.push(...answers.contributions);
   const argument = (firstWithSecond + secondWithFirst) / 2 / scales.pair;
 
+  // Each person's traits fix a quarter of Σ (a + p)² of the pair mean's variance: half the traits part.
+  const knownTraits = (((first.z ? 1 : 0) + (second.z ? 1 : 0)) / 2) * scales.traits;
   return {
     relation,
     score: toScore(argument),
     oneWay: { firstWithSecond: toScore(firstWithSecond / scales.oneWay), secondWithFirst: toScore(secondWithFirst / scales.oneWay) },
     reasons: explain(contributions, argument, scales.pair),
-    precision: ((first.z ? 1 : 0) + (second.z ? 1 : 0)) / 2,
+    precision: Math.min(1, (knownTraits + answers.knownVariance) / scales.pairVariance),
   };
 }

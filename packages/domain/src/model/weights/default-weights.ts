@@ -1,4 +1,4 @@
-import type { Coefficient, RelationshipWeights } from './weight-types';
+import type { AnswerWeights, Coefficient, RelationshipWeights } from './weight-types';
 
 /** The word every coefficient not taken from a published result carries as its source. */
 export const ASSUMPTION = 'assumption';
@@ -10,8 +10,54 @@ const assumed = (value: number, direction?: string): Coefficient =>
 const MALOUFF = 'Malouff et al. 2010, meta-analysis of the five-factor model and relationship satisfaction';
 const ACTOR_PARTNER = 'actor and partner effects of similar size: 2024 meta-analysis of neuroticism and relationship satisfaction';
 const DYRENFORTH = 'Dyrenforth et al. 2010: similarity adds almost nothing beyond each partner\u2019s traits';
+const CLOSENESS = 'Frost & Forrester 2013, a gap between the closeness one wants and has lowers satisfaction';
+const VALUES = 'Gaunt 2006, couples alike in values are more satisfied';
+const LEISURE = 'Crawford et al. 2002, leisure both partners like goes with satisfaction, leisure only one likes against it';
+const LOVE_LANGUAGES = 'Mostova et al. 2022, partners who show love the way the other wants it are more satisfied (Bunt & Hazelwood 2017 found no such effect)';
+const WITHDRAWAL = 'Woodin 2011, meta-analysis: withdrawal in conflict goes with lower satisfaction, engagement with higher';
+const DEMAND_WITHDRAW = 'Schrodt et al. 2014, meta-analysis: the demand\u2013withdraw pattern goes with lower satisfaction';
+const FORGIVENESS = 'Fincham et al. 2004, forgiveness predicts better conflict resolution in marriage (McNulty 2008: not against repeated offences)';
+const HOMOPHILY = 'McPherson et al. 2001, friends are alike in activities and values';
 const PEETERS = 'Peeters et al. 2006, meta-analysis of team personality composition';
 const JUDGE = 'Judge et al. 2002, personality and leadership meta-analysis';
+
+/**
+ * The love questionnaire's answers: agreement on what a relationship is to be, how each meets a difficulty and
+ * whether each forgives. Single questions measure less reliably than a trait scale, and similarity predicts
+ * little in established couples (Montoya et al. 2008), so each weighs less than the traits.
+ */
+const loveAnswers: AnswerWeights = {
+  agreement: {
+    timeTogether: assumed(0.08, CLOSENESS),
+    distance: assumed(0.05),
+    workLifeBalance: assumed(0.05, VALUES),
+    weekends: assumed(0.06, LEISURE),
+    sharedInterests: assumed(0.03),
+    attraction: assumed(0.04, VALUES),
+    meetingPeople: assumed(0.02),
+    loveLanguage: assumed(0.04, LOVE_LANGUAGES),
+  },
+  own: { difficulties: assumed(0.08, WITHDRAWAL), secondChance: assumed(0.04, FORGIVENESS) },
+  partner: { difficulties: assumed(0.08, WITHDRAWAL), secondChance: assumed(0.04, FORGIVENESS) },
+  demandWithdraw: assumed(0.06, DEMAND_WITHDRAW),
+};
+
+/** Friendship: shared activities and ways of meeting people count; what is about a couple does not. */
+const friendAnswers: AnswerWeights = {
+  agreement: {
+    timeTogether: assumed(0),
+    distance: assumed(0),
+    workLifeBalance: assumed(0),
+    weekends: assumed(0.06, HOMOPHILY),
+    sharedInterests: assumed(0.03, HOMOPHILY),
+    attraction: assumed(0),
+    meetingPeople: assumed(0.02, HOMOPHILY),
+    loveLanguage: assumed(0),
+  },
+  own: { difficulties: assumed(0.08, WITHDRAWAL), secondChance: assumed(0.04, FORGIVENESS) },
+  partner: { difficulties: assumed(0.08, WITHDRAWAL), secondChance: assumed(0.04, FORGIVENESS) },
+  demandWithdraw: assumed(0.06, DEMAND_WITHDRAW),
+};
 
 /** Love: partner weights from the meta-analysis, own weights equal to them, similarity a fifth of them. */
 const loveWeights: RelationshipWeights = {
@@ -33,6 +79,7 @@ const loveWeights: RelationshipWeights = {
     conscientiousness: assumed(0.024, DYRENFORTH),
     extraversion: assumed(0.012, DYRENFORTH),
   },
+  answers: loveAnswers,
 };
 
 /**
@@ -40,7 +87,7 @@ const loveWeights: RelationshipWeights = {
  * and the documented figures; the loader refuses a set that breaks monotonicity.
  */
 export const DEFAULT_MODEL_WEIGHTS_DATA = {
-  version: '1',
+  version: '2',
   indicators: {
     qualification: {
       education: assumed(0.3, 'Schmidt & Hunter 1998, experience predicts performance above education'),
@@ -67,11 +114,12 @@ export const DEFAULT_MODEL_WEIGHTS_DATA = {
     },
   },
   love: loveWeights,
-  // No comparable meta-analysis of friendships: the love weights stand in for them.
+  // No comparable meta-analysis of friendships: the love weights of the traits stand in for them.
   friend: {
     partner: loveWeights.partner,
     own: loveWeights.own,
     similarity: loveWeights.similarity,
+    answers: friendAnswers,
   },
   work: {
     level: {

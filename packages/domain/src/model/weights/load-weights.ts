@@ -1,4 +1,4 @@
-import { PAIR_TRAITS, type ModelWeights } from './weight-types';
+import { LOVE_AGREEMENT_ANSWERS, LOVE_LEVEL_ANSWERS, PAIR_TRAITS, type ModelWeights } from './weight-types';
 
 export class ModelWeightsError extends Error {
   readonly code = 'model_weights_invalid';
@@ -26,9 +26,12 @@ function coefficientPaths(): Path[] {
     ...['roleExperience', 'management', 'conscientiousness', 'roleYears'].map((k) => ['indicators', 'professionalism', k]),
     ...['age', 'personality', 'adultFrom', 'ageYears'].map((k) => ['indicators', 'maturity', k]),
     ...['estimator', 'model', 'qualification'].map((k) => ['indicators', 'expertisePrecision', k]),
-    ...(['love', 'friend'] as const).flatMap((relation) =>
-      ['partner', 'own', 'similarity'].flatMap((group) => traitPaths([relation, group])),
-    ),
+    ...(['love', 'friend'] as const).flatMap((relation) => [
+      ...['partner', 'own', 'similarity'].flatMap((group) => traitPaths([relation, group])),
+      ...LOVE_AGREEMENT_ANSWERS.map((answer) => [relation, 'answers', 'agreement', answer]),
+      ...(['own', 'partner'] as const).flatMap((group) => LOVE_LEVEL_ANSWERS.map((answer) => [relation, 'answers', group, answer])),
+      [relation, 'answers', 'demandWithdraw'],
+    ]),
     ...traitPaths(['work', 'level']),
     ...traitPaths(['work', 'gap']),
     ['work', 'qualification'],
@@ -95,12 +98,23 @@ export function loadModelWeights(candidate: unknown): ModelWeights {
       const partner = get(`${relation}.partner.${trait}`);
       const similarity = get(`${relation}.similarity.${trait}`);
       require(own >= 0 && partner >= 0 && similarity >= 0, `${relation} weights of ${trait} must not be negative`);
-      // One-way S grows with the partner's trait only while the similarity penalty stays below its weight.
-      require(similarity <= partner, `${relation}.similarity.${trait} exceeds the partner weight: a better partner could lower S`);
-      require(2 * similarity <= own + partner, `${relation}.similarity.${trait} is too large: a better partner could lower C`);
+      // The distinctive gap moves by up to 2 per standard deviation of either person; S grows with the
+      // partner's trait only while twice the similarity weight stays below the partner weight.
+      require(2 * similarity <= partner, `${relation}.similarity.${trait} exceeds half the partner weight: a better partner could lower S`);
+      require(4 * similarity <= own + partner, `${relation}.similarity.${trait} is too large: a better partner could lower C`);
       spread += (own + partner) ** 2;
     }
     require(spread > 0, `${relation} weights are all zero`);
+    // More agreement, a more constructive or forgiving partner, and less demand–withdraw never lower a score.
+    for (const answer of LOVE_AGREEMENT_ANSWERS) {
+      require(get(`${relation}.answers.agreement.${answer}`) >= 0, `${relation}.answers.agreement.${answer} must not be negative`);
+    }
+    for (const group of ['own', 'partner']) {
+      for (const answer of LOVE_LEVEL_ANSWERS) {
+        require(get(`${relation}.answers.${group}.${answer}`) >= 0, `${relation}.answers.${group}.${answer} must not be negative`);
+      }
+    }
+    require(get(`${relation}.answers.demandWithdraw`) >= 0, `${relation}.answers.demandWithdraw must not be negative`);
   }
 
   let levelSpread = 0;

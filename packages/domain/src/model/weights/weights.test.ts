@@ -26,7 +26,7 @@ function violationsOf(candidate: unknown): readonly string[] {
 
 describe('model weights', () => {
   it('loads the default set, and every coefficient names a source', () => {
-    expect(MODEL_WEIGHTS.version).toBe('1');
+    expect(MODEL_WEIGHTS.version).toBe('2');
     const sources: string[] = [];
     const walk = (node: unknown) => {
       if (typeof node !== 'object' || node === null) return;
@@ -35,16 +35,26 @@ describe('model weights', () => {
     };
     walk(MODEL_WEIGHTS);
     // One per coefficient the loader checks.
-    expect(sources).toHaveLength(55);
+    expect(sources).toHaveLength(81);
     for (const source of sources) expect(source.length).toBeGreaterThan(0);
     // The weights taken from published results say so; the rest say assumption.
     expect(MODEL_WEIGHTS.love.partner.negativeEmotionality.source).toMatch(/Malouff/);
     expect(MODEL_WEIGHTS.work.level.negativeEmotionality.source).toBe(ASSUMPTION);
+    // The answers' sizes are assumptions; where a published result fixes the direction, the source names it.
+    expect(MODEL_WEIGHTS.love.answers.demandWithdraw.source).toMatch(/^assumption; direction: Schrodt et al\. 2014/);
+    expect(MODEL_WEIGHTS.love.answers.agreement.timeTogether.source).toMatch(/Frost & Forrester 2013/);
+    expect(MODEL_WEIGHTS.love.answers.agreement.distance.source).toBe(ASSUMPTION);
+    // Friendship leaves out what concerns a couple only.
+    expect(MODEL_WEIGHTS.friend.answers.agreement.loveLanguage.value).toBe(0);
+    expect(MODEL_WEIGHTS.friend.answers.agreement.weekends.value).toBeGreaterThan(0);
   });
 
   it.each([
-    ['love.similarity.agreeableness', 0.2, /exceeds the partner weight/],
-    ['friend.similarity.negativeEmotionality', 0.23, /exceeds the partner weight/],
+    ['love.similarity.agreeableness', 0.08, /exceeds half the partner weight/],
+    ['friend.similarity.negativeEmotionality', 0.12, /exceeds half the partner weight/],
+    ['love.answers.agreement.timeTogether', -0.01, /love.answers.agreement.timeTogether must not be negative/],
+    ['friend.answers.partner.secondChance', -0.01, /friend.answers.partner.secondChance must not be negative/],
+    ['love.answers.demandWithdraw', -0.06, /love.answers.demandWithdraw must not be negative/],
     ['work.gap.conscientiousness', 0.21, /work.gap.conscientiousness exceeds/],
     ['work.gap.extraversion', 0.06, /work.gap.extraversion exceeds/],
     ['love.partner.extraversion', -0.01, /must not be negative/],
@@ -70,7 +80,13 @@ describe('model weights', () => {
     expect(violationsOf(null).length).toBeGreaterThan(10);
   });
 
-  it('accepts a similarity penalty exactly at the partner weight: the score stays non-decreasing', () => {
-    expect(violationsOf(setValue('love.similarity.agreeableness', 0.15))).toEqual([]);
+  it('accepts a similarity penalty exactly at half the partner weight: the score stays non-decreasing', () => {
+    expect(violationsOf(setValue('love.similarity.agreeableness', 0.075))).toEqual([]);
+  });
+
+  it('refuses a set without the answers\u2019 weights, naming each one', () => {
+    const violations = violationsOf(withChange('friend', (node) => delete node.answers));
+    expect(violations).toContain('friend.answers.agreement.weekends is missing');
+    expect(violations).toContain('friend.answers.demandWithdraw is missing');
   });
 });

@@ -1,6 +1,6 @@
 import { personIndicators, type PersonIndicators } from '../../model/person/indicators';
 import { leaderMemberExchange, leaderQualityArgument } from '../../model/pair/leader';
-import { toPairPerson, zOf } from '../../model/pair/pair-person';
+import { normSexOf, toPairPerson, zOf } from '../../model/pair/pair-person';
 import { workCompatibility } from '../../model/pair/work';
 import { clamp } from '../../model/math';
 import { epochDay } from '../calendar';
@@ -76,7 +76,15 @@ export function prepareScene(scene: Scene): PreparedScene {
       predictedScore: actor.input.predictedScore ?? null,
     }),
   );
-  const people = actors.map((actor, i) => toPairPerson({ bigFive: actor.input.bigFive ?? null, qualification: indicators[i]!.qualification.value }));
+  // Traits are read against each person's own sex and age band, as the pair check reads them.
+  const people = actors.map((actor, i) =>
+    toPairPerson({
+      bigFive: actor.input.bigFive ?? null,
+      qualification: indicators[i]!.qualification.value,
+      sex: normSexOf(actor.input.gender),
+      age: actor.input.age ?? actor.input.background?.ageYears ?? null,
+    }),
+  );
   const hashes = new Uint32Array(n);
   const zA = new Float64Array(n);
   const zC = new Float64Array(n);
