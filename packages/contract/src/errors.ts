@@ -1,4 +1,4 @@
-import { SCENE_RULE_CODES } from '@teamcast/domain';
+import { paymentFailureCodes, SCENE_RULE_CODES } from '@teamcast/domain';
 import { z } from 'zod';
 import { pairSchema, sceneSchema, type Pair, type SceneView } from './entities/scenes';
 
@@ -70,6 +70,25 @@ export const errorCodes = [
   'login_delayed',
   'proof_required',
   ...SCENE_RULE_CODES,
+  // Payments (spec section 8): the card's refusals as the product names them, then the billing rules.
+  ...paymentFailureCodes,
+  'card_invalid',
+  'payment_method_required',
+  'payment_method_not_found',
+  'payment_not_found',
+  'invoice_not_found',
+  'subscription_not_found',
+  'plan_not_sold',
+  'seats_sold_out',
+  'demo_already_used',
+  'webhook_signature_invalid',
+  // The consumer partner test and its shared links.
+  'flame_not_found',
+  'flame_already_answered',
+  'flame_not_ready',
+  'report_unpaid',
+  'share_not_found',
+  'share_revoked',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,6 +1,11 @@
 import type { EndpointDefinition } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as administration from './endpoints/administration';
+import * as billing from './endpoints/billing';
+import * as estimation from './endpoints/estimation';
+import * as flame from './endpoints/flame';
 import * as mail from './endpoints/mail';
+import * as neuronet from './endpoints/neuronet';
 import { reportClientError } from './endpoints/client-errors';
 import * as passport from './endpoints/passport';
 import * as profilePermalink from './endpoints/profile-permalink';
@@ -22,4 +27,9 @@ export const endpoints = {
   ...profilePermalink,
   ...scenes,
   writeResultText,
+  ...billing,
+  ...flame,
+  ...estimation,
+  ...administration,
+  ...neuronet,
 } satisfies Record<string, EndpointDefinition>;

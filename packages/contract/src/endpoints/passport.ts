@@ -164,7 +164,8 @@ export const estimatorMagicLogin = defineEndpoint({
 export const estimatorLoginLink = defineEndpoint({
   method: 'POST',
   path: `${prefix}/estimator/mail/login-link`,
-  summary: 'Mail an estimator a sign-in link (answers the same whether or not the address is known)',
+  summary:
+    "Mail an estimator a sign-in link (answers the same whether or not the address is known) or, with purpose reset, a password-reset link (404 user_not_found for an unknown address, as the owner's reset)",
   tags,
   auth: 'none',
   body: linkRequestSchema.extend({ purpose: z.enum(['login', 'reset']).optional() }),

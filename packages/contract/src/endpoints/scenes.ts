@@ -243,7 +243,7 @@ export const deletePair = defineEndpoint({
 export const runPair = defineEndpoint({
   method: 'PUT',
   path: `${scene}/p2p/:id/run`,
-  summary: "Forecast the pair's year and compatibility (work, and love with type love); the result arrives as renderPair",
+  summary: "Forecast the pair's year and compatibility (work, and love or friendship with type love or friend); the result arrives as renderPair",
   tags,
   auth: 'owner',
   params: byId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, localeSchema, usernameField } from '../fields';
+import { subscriptionSchema } from './subscription';
 
 export const ownerAccessRulesSchema = z
   .object({
@@ -12,16 +13,6 @@ export const ownerAccessRulesSchema = z
   .meta({ id: 'OwnerAccessRules' });
 export type OwnerAccessRules = z.infer<typeof ownerAccessRulesSchema>;
 
-export const subscribeSchema = z
-  .object({
-    status: z.string(),
-    subscribe: z.string(),
-    latest_invoice: z.string().nullable(),
-    subscribeEndDate: isoDateTime.nullable(),
-    subscribeStartDate: isoDateTime.nullable(),
-  })
-  .meta({ id: 'Subscribe' });
-
 export const ownerStatuses = ['unverified', 'verified'] as const;
 
 /** The owner as they see themselves (spec section 3, Owner (self)). */
@@ -30,7 +21,7 @@ export const ownerSelfSchema = z
     _id: idSchema,
     email: z.string(),
     status: z.enum(ownerStatuses),
-    subscribe: subscribeSchema.nullable(),
+    subscribe: subscriptionSchema.nullable(),
     companyName: z.string().nullable(),
     mainProfileId: z.string().nullable(),
     orderAmount: z.number(),

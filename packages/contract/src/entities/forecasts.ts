@@ -102,9 +102,12 @@ const reasonSchema = z.object({
 });
 const pairScoreSchema = z.object({ score: z.number(), reasons: z.array(reasonSchema), precision: z.number() });
 
-/** A pair's scores: work and both lead-member directions always, love on request. */
+/**
+ * A pair's scores: work and both lead-member directions always; love or friendship on request, in `love`
+ * (the relationship's score, whichever `relation` names).
+ */
 export const pairCompatibilitySchema = z.object({
-  relation: z.enum(['WORK', 'LOVE']),
+  relation: z.enum(['WORK', 'LOVE', 'FRIEND']),
   work: pairScoreSchema,
   leadFirst: pairScoreSchema,
   leadSecond: pairScoreSchema,

@@ -182,7 +182,11 @@ export const updatePairSchema = z.object({
   startDay: sceneDateSchema.optional(),
   title: z.string().trim().min(1).max(100).optional(),
 });
-export const runPairSchema = z.object({ type: z.literal('love').optional() });
+/** A pair is forecast for working together; `love` or `friend` adds that relationship's score. */
+export const PAIR_RUN_TYPES = ['love', 'friend'] as const;
+export const runPairSchema = z.object({
+  type: z.enum(PAIR_RUN_TYPES).optional().describe('Adds the love or the friendship score; left out, the run is about work only'),
+});
 // The rule comes first, so its issue leads; the bounds after it are what OpenAPI shows.
 export const compareScenesSchema = z.object({
   sceneIds: z
