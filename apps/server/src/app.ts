@@ -6,14 +6,23 @@ import housekeeping from './platform/housekeeping';
 import { createLinkService } from './identity/link-service';
 import { createRateLimiter, defaultRateLimits, type RateLimits } from './identity/rate-limiter';
 import { createSessionService } from './identity/session-service';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { runRenewals, type RenewalRun } from './modules/billing/renewals';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
+import { administrationRoutes } from './modules/administration/administration-routes';
 import { administratorRoutes } from './modules/administrator/administrator-routes';
 import { undeliveredMailRoutes } from './modules/administrator/undelivered-mail-routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors-routes';
 import devGate from './modules/dev/dev-gate';
 import { devOutboxRoutes } from './modules/dev/dev-outbox-routes';
 import { devOwnerAccessRoutes } from './modules/dev/dev-owner-access-routes';
+import { estimationRoutes } from './modules/estimation/estimation-routes';
 import { estimatorRoutes } from './modules/estimator/estimator-routes';
+import { pruneFlameResults } from './modules/flame/flame-repository';
+import { flameRoutes } from './modules/flame/flame-routes';
+import { createFlameService } from './modules/flame/flame-service';
 import type { ModuleDeps } from './modules/module-deps';
+import { neuronetRoutes } from './modules/neuronet/neuronet-routes';
 import { ownerRoutes } from './modules/owner/owner-routes';
 import { passportRoutes } from './modules/passport/passport-routes';
 import { permalinkRoutes } from './modules/profiles/permalink-routes';
@@ -33,6 +42,7 @@ import { createPlatform } from './platform/create-platform';
 import type { Database } from './platform/database';
 import { createLogger } from './platform/logging/create-logger';
 import type { Mailer } from './platform/mail';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { RealtimeBus } from './platform/realtime/realtime-bus';
 import errorHandling, { answerFrameworkError } from './plugins/error-handling';
 import inputGuard from './plugins/input-guard';
@@ -47,6 +57,8 @@ declare module 'fastify' {
     database: Database;
     /** Carries messages to the owners' realtime connections, on this instance and the others. */
     realtime: RealtimeBus;
+    /** Billing's scheduled work, which tests run at a moment of their choosing. */
+    billing: { runRenewals: () => Promise<RenewalRun> };
   }
 }
 
@@ -68,6 +80,8 @@ export interface BuildAppOptions {
   compute?: ComputePool;
   /** Replaces the realtime bus the configuration chooses; the app closes it. */
   realtime?: RealtimeBus;
+  /** Replaces the card provider the configuration chooses. */
+  payments?: PaymentProvider;
   /** Milliseconds between realtime pings; tests shorten it. */
   realtimePingMs?: number;
   /** Milliseconds between checks of open realtime connections against their sessions; tests shorten it. */
@@ -88,6 +102,7 @@ export async function buildApp({
   runLimits,
   compute,
   realtime,
+  payments,
   realtimePingMs,
   realtimeSessionCheckMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -126,6 +141,7 @@ export async function buildApp({
     ...(mailer ? { mailer } : {}),
     ...(compute ? { compute } : {}),
     ...(realtime ? { realtime } : {}),
+    ...(payments ? { payments } : {}),
   });
   app.decorate('realtime', platform.realtime);
   const sessions = createSessionService({ db: db.db, clock, ttlDays: config.sessionTtlDays, onEnded: (event) => platform.realtime.endSessions(event) });
@@ -134,7 +150,11 @@ export async function buildApp({
     config,
     clock,
     mailer: platform.mailer,
-    rateLimiter: createRateLimiter(db.db, clock, { ...defaultRateLimits, ...rateLimits }),
+    rateLimiter: createRateLimiter(db.db, clock, {
+      ...defaultRateLimits,
+      signupsPerIp: { ...defaultRateLimits.signupsPerIp, limit: config.signupsPerIpPerHour },
+      ...rateLimits,
+    }),
     sessions,
     links: createLinkService(clock),
     log: app.log,
@@ -143,11 +163,24 @@ export async function buildApp({
     dispatcher: platform.jobs,
     runLimits: { ...defaultRunLimits, ...runLimits },
     texts: platform.texts,
+    payments: platform.payments,
+    cardSimulator: platform.cardSimulator,
   };
   // Before any request: runs a previous process left unfinished are settled (see the dispatchers).
   await platform.jobs.recoverInterrupted();
   // The database given stays open: its caller closes it after the app.
   app.addHook('onClose', () => platform.close());
+  // Renewals run once a minute on one instance; tests move the clock and run them at once.
+  const renewals = () => runRenewals(deps, clock.now());
+  app.decorate('billing', { runRenewals: renewals });
+  await platform.periodic.schedule('billing-renewals', 1, async () => {
+    await renewals();
+  });
+  // Partner test results nobody paid for are kept for a while only (decision 67).
+  await platform.periodic.schedule('flame-retention', 30, async () => {
+    await pruneFlameResults(db.db, clock.now());
+  });
+  const flame = createFlameService(deps);
   await app.register(authentication, { sessions });
   await app.register(housekeeping, { db: db.db, clock, scheduler: platform.scheduler });
   await app.register(realtimeGateway, {
@@ -167,14 +200,20 @@ export async function buildApp({
   await app.register(undeliveredMailRoutes, deps);
   await app.register(ownerRoutes, deps);
   await app.register(estimatorRoutes, deps);
+  await app.register(estimationRoutes, deps);
+  await app.register(administrationRoutes, deps);
+  await app.register(neuronetRoutes, deps);
   await app.register(questionnaireRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(permalinkRoutes, deps);
   await app.register(sceneRoutes, deps);
   await app.register(textRoutes, deps);
+  await app.register(billingRoutes, deps);
+  await app.register(stripeWebhookRoutes, deps);
+  await app.register(flameRoutes, { ...deps, service: flame });
   await app.register(devOutboxRoutes, deps);
   await app.register(devOwnerAccessRoutes, deps);
 
-  await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost });
+  await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost, sharedResultPreview: flame.sharedMeta });
   return app;
 }

@@ -47,6 +47,12 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       JOBS: 'pgboss',
       JOB_EXPIRE_SECONDS: '300',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      DEMO_SEATS: '20',
+      BONUS_SEATS: '0',
+      SIGNUPS_PER_IP_PER_HOUR: '500',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,7 +73,17 @@ describe('loadConfig', () => {
       trustProxy: true,
       jobs: 'pgboss',
       jobExpireSeconds: 300,
+      stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123', publishableKey: 'pk_live_abc123' },
+      seats: { demo: 20, bonus: 0 },
+      signupsPerIpPerHour: 500,
     });
+  });
+
+  it('takes the built-in card processor unless all three Stripe keys are given, and refuses a part of them', () => {
+    expect(loadConfig({})).toMatchObject({ stripe: undefined, seats: { demo: 1000, bonus: 100 }, signupsPerIpPerHour: 30 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_a', STRIPE_PUBLISHABLE_KEY: 'pk_test_a' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => loadConfig({ DEMO_SEATS: '-1' })).toThrow(/DEMO_SEATS must be a whole number of seats/);
   });
 
   it('computes in worker threads by default, and refuses the queue without a database server', () => {
@@ -98,6 +114,8 @@ describe('loadConfig', () => {
     ['TEAM_EMAIL', 'team'],
     ['ADMIN_EMAIL', 'root@'],
     ['TRUST_PROXY', 'yes'],
+    ['SIGNUPS_PER_IP_PER_HOUR', '0'],
+    ['SIGNUPS_PER_IP_PER_HOUR', '10001'],
   ])('rejects %s=%s', (variable, value) => {
     expect(configErrorOf({ [variable]: value }).issues.map((issue) => issue.variable)).toEqual([variable]);
   });

@@ -39,6 +39,11 @@ const httpUrl = z
   // Links are built by appending paths, so a trailing slash would double.
   .transform((value) => value.replace(/\/+$/, ''));
 
+const seatCount = z
+  .string()
+  .regex(/^\d{1,6}$/, { error: 'must be a whole number of seats between 0 and 999999' })
+  .transform(Number);
+
 const email = z.email({ error: 'must be an email address' }).transform((value) => value.toLowerCase());
 
 const postgresUrl = z.string().refine(
@@ -136,10 +141,34 @@ export const configSchema = z
         .refine((ms) => ms >= 100 && ms <= 120_000, { error: 'must be a whole number of milliseconds between 100 and 120000' })
         .prefault('15000'),
     ),
+    // Card payments go to Stripe when its secret key is set, else to the built-in card processor (test cards only).
+    STRIPE_SECRET_KEY: blankAsUnset(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key, like sk_test_…' }).optional()),
+    STRIPE_WEBHOOK_SECRET: blankAsUnset(z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret, like whsec_…' }).optional()),
+    STRIPE_PUBLISHABLE_KEY: blankAsUnset(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key, like pk_test_…' }).optional()),
+    // Seats of the limited offers: the 3-day demos together, and the 120-month bonus.
+    DEMO_SEATS: blankAsUnset(seatCount.prefault('1000')),
+    BONUS_SEATS: blankAsUnset(seatCount.prefault('100')),
+    // An office or a school behind one address signs up many people at once; raise it for them.
+    SIGNUPS_PER_IP_PER_HOUR: blankAsUnset(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: 'must be a whole number between 1 and 10000' })
+        .transform(Number)
+        .refine((count) => count >= 1 && count <= 10000, { error: 'must be a whole number between 1 and 10000' })
+        .prefault('30'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'needs ADMIN_EMAIL beside it' });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PUBLISHABLE_KEY];
+    if (stripe.some((value) => value !== undefined) && stripe.some((value) => value === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY beside it (all three, or none for the built-in card processor)',
+      });
     }
     if (env.JOBS === 'pgboss' && env.DATABASE_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['JOBS'], message: 'pgboss needs DATABASE_URL beside it' });
@@ -165,6 +194,12 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY,
     jobs: env.JOBS,
     jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        : undefined,
+    seats: { demo: env.DEMO_SEATS, bonus: env.BONUS_SEATS },
+    signupsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : undefined,

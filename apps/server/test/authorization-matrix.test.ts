@@ -4,6 +4,10 @@ import type { AccountKind } from '../src/identity/account-kind';
 import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniqueEmail } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
+import { administrationRows } from './matrix/administration-rows';
+import { billingRows } from './matrix/billing-rows';
+import { estimationRows } from './matrix/estimation-rows';
+import { neuronetRows } from './matrix/neuronet-rows';
 import { profileRows } from './matrix/profile-rows';
 import { questionnaireRows } from './matrix/questionnaire-rows';
 import { pairRows, runRows, sceneRows } from './matrix/scene-rows';
@@ -47,6 +51,10 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   ...sceneRows,
   ...runRows,
   ...pairRows,
+  ...billingRows,
+  ...estimationRows,
+  ...administrationRows,
+  ...neuronetRows,
 };
 
 const kindOf: Record<Exclude<Caller, 'guest'>, AccountKind> = {
@@ -117,6 +125,23 @@ describe('authorisation matrix', () => {
         'getSharedProfile',
         // Its key, handed only to the run's owner, stands for the session (see snapshot-links.test).
         'getSnapshot',
+        // A consumer's report is paid without an account, by the key of its result's link.
+        'checkAnonymousPaymentPair',
+        'createAnonymousPaymentIntent',
+        // Signed by Stripe, not by a session.
+        'stripeWebhook',
+        // The client secret of one payment stands for the session, as Stripe.js's confirmation does.
+        'confirmSimulatorPayment',
+        // The partner test has no account: its result's key, made by the server, is the credential (decision 67).
+        'saveFlameData',
+        'getFlameData',
+        'deleteFlameData',
+        'saveFlame',
+        'shareFlame',
+        'revokeFlameShare',
+        'writeAnonymousResultText',
+        // A shared result's link is for anyone who has it, until it is revoked.
+        'getSharedResult',
       ].sort(),
     );
   });

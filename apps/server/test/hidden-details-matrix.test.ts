@@ -168,6 +168,27 @@ const showsNoPerson: Record<string, string> = {
   sendLoginLink: 'a mail',
   getOwnerSelf: 'the owner themself', updateOwnerSelf: 'the owner themself', deleteOwnerSelf: 'the owner themself',
   getEstimatorSelf: 'the estimator themself', updateEstimatorSelf: 'the estimator themself',
+  // Estimators read the answers of the profiles assigned to them by their role; never contacts or the birth
+  // date, and the last name only where the owner did not hide it (decision 71).
+  listEstimatorProfiles: 'estimators, by their role', getEstimatorProfile: 'estimators, by their role',
+  rateEstimatorProfile: 'estimators, by their role', rateEstimatorProfilePrecise: 'estimators, by their role',
+  saveEstimatorNote: 'estimators, by their role', skipEstimatorProfile: 'estimators, by their role',
+  requestEstimatorBatch: 'answers a count',
+  // Administrators see every detail by their role (decision 72).
+  listAdminOwners: 'administrators, by their role', updateAdminOwner: 'administrators, by their role',
+  deleteAdminOwner: 'administrators, by their role', deleteAdminOwners: 'administrators, by their role',
+  getAdminEstimator: 'estimators, not profiles', updateAdminEstimator: 'estimators, not profiles',
+  listAdminProfiles: 'administrators, by their role', getAdminProfile: 'administrators, by their role',
+  updateAdminProfile: 'administrators, by their role', deleteAdminProfile: 'administrators, by their role',
+  deleteAdminProfiles: 'administrators, by their role', setFinalScore: 'administrators, by their role',
+  deleteFinalScore: 'administrators, by their role', setFinalScorePrecise: 'administrators, by their role',
+  deleteFinalScorePrecise: 'administrators, by their role', listProfileFilterOwners: 'administrators, by their role',
+  listAuditLog: 'administrators, by their role',
+  // The prediction models are administrators', who see every detail by their role (decision 73).
+  listNeuronetModels: 'models, not profiles', getNeuronetModel: 'models, not profiles', trainNeuronetModel: 'models, not profiles',
+  uploadNeuronetModel: 'models, not profiles', publishNeuronetModel: 'models, not profiles',
+  predictNeuronetProfile: 'administrators, who see every detail by their role',
+  listNeuronetProfiles: 'administrators, who see every detail by their role',
   getOwnerData: 'the owner\u2019s own settings', saveOwnerData: 'the owner\u2019s own settings',
   createQuestionnaire: 'questionnaire definitions', deleteQuestionnaire: 'questionnaire definitions', getQuestionnaire: 'questionnaire definitions',
   listQuestionnaires: 'questionnaire definitions', updateQuestionnaire: 'questionnaire definitions',
@@ -178,6 +199,19 @@ const showsNoPerson: Record<string, string> = {
   getPermalinkGrade: 'the person filling in their own profile', getPermalinkUpgrade: 'the person filling in their own profile',
   getPermalinkUpgradeShort: 'the person filling in their own profile', savePermalinkUpgrade: 'the person filling in their own profile',
   deleteScenes: 'answers a count', deleteAllScenes: 'answers a count',
+  // Billing answers plans, cards, invoices and payment states: no person's profile.
+  listPrice: 'plans and prices', listPaymentMethods: 'the owner\u2019s own cards', attachPaymentMethod: 'the owner\u2019s own cards',
+  setDefaultPaymentMethod: 'the owner\u2019s own cards', detachPaymentMethod: 'the owner\u2019s own cards',
+  createSimulatorPaymentMethod: 'a card id', confirmSimulatorPayment: 'a payment status',
+  updateSubscription: 'the owner\u2019s own plan', updateSubscriptionUnsecure: 'the owner\u2019s own plan',
+  cancelSubscription: 'the owner\u2019s own plan', resumeSubscription: 'the owner\u2019s own plan', syncAccessRules: 'the owner\u2019s own plan',
+  payInvoice: 'the owner\u2019s own plan', listAllInvoices: 'the owner\u2019s own invoices',
+  checkPaymentPair: 'a payment status', createPaymentIntent: 'a payment status',
+  checkAnonymousPaymentPair: 'a payment status', createAnonymousPaymentIntent: 'a payment status', stripeWebhook: 'answers received',
+  // The partner test keeps two people's own answers under a key, apart from any owner's profiles.
+  saveFlameData: 'a partner test, not a profile', getFlameData: 'a partner test, not a profile', deleteFlameData: 'answers nothing',
+  saveFlame: 'a partly hidden address', shareFlame: 'a shared link', revokeFlameShare: 'answers nothing',
+  getSharedResult: 'a partner test’s first names and score', writeAnonymousResultText: 'a partner test’s text',
 };
 
 describe('hidden details never reach a viewer without the right', () => {

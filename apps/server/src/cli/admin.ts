@@ -3,11 +3,16 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Environment } from '../config';
 import { notCommonPassword } from '../identity/common-passwords';
 import { createAdministrator } from '../modules/administrator/first-administrator';
+import { setUnlimited } from '../modules/billing/granted-plan';
 import { databaseOptionsFromConfig } from '../platform/create-platform';
 import { openDatabase, type Database } from '../platform/database';
 import { limits, rules } from '@teamcast/domain';
 
-const usage = 'Usage: npm run admin -- create <email> [--password <password>]';
+const usage = [
+  'Usage: npm run admin -- create <email> [--password <password>]',
+  '       npm run admin -- grant-unlimited <owner email>   (the UNLIMITED plan, ending any other)',
+  '       npm run admin -- revoke-unlimited <owner email>',
+].join('\n');
 
 export interface CliOutput {
   out(line: string): void;
@@ -34,7 +39,8 @@ export async function runAdminCli(
     return 2;
   }
   const [command, rawEmail, ...rest] = parsed.positionals;
-  if (command !== 'create' || rawEmail === undefined || rest.length > 0) {
+  const grant = command === 'grant-unlimited' ? true : command === 'revoke-unlimited' ? false : undefined;
+  if ((command !== 'create' && grant === undefined) || rawEmail === undefined || rest.length > 0) {
     output.err(usage);
     return 2;
   }
@@ -53,7 +59,8 @@ export async function runAdminCli(
     return 2;
   }
 
-  if (database) return create(database, email, password, output);
+  const run = (db: Database) => (grant === undefined ? create(db, email, password, output) : unlimited(db, email, grant, output));
+  if (database) return run(database);
   let config;
   try {
     config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
@@ -67,7 +74,7 @@ export async function runAdminCli(
   const configured = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await configured.migrate();
-    return await create(configured, email, password, output);
+    return await run(configured);
   } finally {
     await configured.close();
   }
@@ -81,6 +88,15 @@ async function create(database: Database, email: string, password: string | unde
   }
   output.out(`Created the administrator ${email}`);
   if (created.generatedPassword !== undefined) output.out(`Password: ${created.generatedPassword}`);
+  return 0;
+}
+
+async function unlimited(database: Database, email: string, granted: boolean, output: CliOutput): Promise<number> {
+  if (!(await setUnlimited(database.db, email, granted, new Date()))) {
+    output.err(`No owner has the email ${email}`);
+    return 1;
+  }
+  output.out(granted ? `${email} has the UNLIMITED plan` : `${email} no longer has the UNLIMITED plan`);
   return 0;
 }
 

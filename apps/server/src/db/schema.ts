@@ -1,6 +1,8 @@
 import { clientErrorKinds, linkPurposes, ownerAreas, ownerStatuses, questionnaireKinds, type QuestionnaireStats } from '@teamcast/contract';
 import {
   GENDERS,
+  currencies,
+  subscriptionStatuses,
   PROFILE_KINDS,
   PROFILE_STATES,
   QUESTIONNAIRE_STATUSES,
@@ -138,6 +140,10 @@ export const owners = pgTable(
     teamLimit: integer('team_limit'),
     teamRuns: integer('team_runs').notNull().default(0),
     mainProfileId: text('main_profile_id'),
+    // The plan in force, kept beside the rules it sets; NONE without one (expertise is hidden then).
+    plan: text('plan').notNull().default('NONE'),
+    // The card provider's customer for this owner, made at the first card saved.
+    paymentCustomerId: text('payment_customer_id'),
     createdAt: timestamptz('created_at').notNull(),
     lastVisitAt: timestamptz('last_visit_at'),
   },
@@ -506,3 +512,376 @@ export const realtimeMessages = pgTable('realtime_messages', {
   body: jsonb('body').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+export const subscriptionOffers = ['demo', 'recurring', 'bonus', 'granted'] as const;
+export const paymentStatuses = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const invoiceStatusValues = ['open', 'paid', 'void', 'uncollectible'] as const;
+// One subscription in force per owner, and at most one more waiting for its first payment (a plan change).
+const inForce = sql`status in ('active', 'past_due', 'unpaid')`;
+
+/**
+ * Owners' subscriptions. Ended ones stay as the history their invoices belong to. Amounts are in minor units of the currency.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    offer: text('offer').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    periodStart: timestamptz('period_start'),
+    periodEnd: timestamptz('period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    latestInvoiceId: text('latest_invoice_id'),
+    // A failed renewal: how many charges failed, and when the next is made.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (table) => [
+    check('subscriptions_status_check', oneOf(table.status, subscriptionStatuses)),
+    check('subscriptions_offer_check', oneOf(table.offer, subscriptionOffers)),
+    check('subscriptions_currency_check', oneOf(table.currency, currencies)),
+    check('subscriptions_amount_check', sql`${table.amount} >= 0`),
+    uniqueIndex('subscriptions_owner_in_force_idx').on(table.ownerId).where(inForce),
+    uniqueIndex('subscriptions_owner_incomplete_idx').on(table.ownerId).where(sql`status = 'incomplete'`),
+    // A demo is had once per owner, whatever became of it.
+    uniqueIndex('subscriptions_owner_demo_idx').on(table.ownerId).where(sql`offer = 'demo'`),
+    index('subscriptions_due_idx').on(table.status, table.periodEnd),
+    index('subscriptions_retry_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Saved cards: only what identifies a card to its holder, never its number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    // The provider's own id of the card (Stripe's pm_…); the id itself for the built-in processor.
+    providerRef: text('provider_ref').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    attached: boolean('attached').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    check('payment_methods_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
+    uniqueIndex('payment_methods_default_idx').on(table.ownerId).where(sql`is_default`),
+    index('payment_methods_owner_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+/** What an owner is asked to pay for one period of a subscription. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    status: text('status').notNull(),
+    plan: text('plan').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (table) => [
+    check('invoices_status_check', oneOf(table.status, invoiceStatusValues)),
+    check('invoices_currency_check', oneOf(table.currency, currencies)),
+    index('invoices_owner_page_idx').on(table.ownerId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Every charge asked of the card provider, for an invoice or a full report. The idempotency key is
+ * unique, so the same charge asked twice is one row and one charge at the provider. The client secret
+ * that lets a browser confirm the payment is kept only as a hash.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    reportId: text('report_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerRef: text('provider_ref'),
+    clientSecretHash: text('client_secret_hash'),
+    paymentMethodId: text('payment_method_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    check('payments_status_check', oneOf(table.status, paymentStatuses)),
+    check('payments_currency_check', oneOf(table.currency, currencies)),
+    index('payments_invoice_idx').on(table.invoiceId),
+    index('payments_provider_ref_idx').on(table.providerRef),
+    index('payments_secret_idx').on(table.clientSecretHash),
+  ],
+);
+
+/** The full report of a pair, paid once and kept for life: by an owner's two profiles, or by a consumer result's key. */
+export const reportPurchases = pgTable(
+  'report_purchases',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
+    pairKey: text('pair_key'),
+    anonymousKey: text('anonymous_key'),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentId: text('payment_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+  },
+  (table) => [
+    check('report_purchases_status_check', sql`${table.status} in ('UNPAID', 'PAID')`),
+    check('report_purchases_subject_check', sql`(${table.ownerId} is not null and ${table.pairKey} is not null) or ${table.anonymousKey} is not null`),
+    uniqueIndex('report_purchases_pair_idx').on(table.ownerId, table.pairKey),
+    uniqueIndex('report_purchases_anonymous_idx').on(table.anonymousKey),
+  ],
+);
+
+/** Seats taken of the limited offers (the demos, the bonus); a seat is taken by one conditional update. */
+export const billingSeats = pgTable('billing_seats', {
+  offer: text('offer').primaryKey(),
+  taken: integer('taken').notNull().default(0),
+});
+
+/** The card provider's events already processed, so a redelivered one changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
+});
+
+/**
+ * The built-in card processor's own records, as a card provider keeps them on its side: the cards it
+ * issued ids for (brand, last four digits and expiry, never the number) and the payments asked of it.
+ */
+export const cardSimulatorCards = pgTable('card_simulator_cards', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const cardSimulatorPayments = pgTable(
+  'card_simulator_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: text('payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    customerId: text('customer_id'),
+    cardId: text('card_id'),
+    status: text('status').notNull(),
+    failure: text('failure'),
+    // Kept as the provider keeps it, to hand to the browser again; found by its hash.
+    clientSecret: text('client_secret').notNull(),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [index('card_simulator_payments_secret_idx').on(table.clientSecretHash)],
+);
+
+/**
+ * The consumer partner test (decision 67): two people's answers under a key the server made and handed
+ * only to them. The key is kept as its hash, so the table alone opens no result; names are first names
+ * as typed, and the saved address is there only while its holder wants the result mailed back.
+ */
+export const flameResults = pgTable(
+  'flame_results',
+  {
+    id: text('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull(),
+    firstAnswers: jsonb('first_answers').$type<number[]>().notNull(),
+    /** Null until the partner has answered. */
+    secondAnswers: jsonb('second_answers').$type<number[]>(),
+    /** The language the test was started in: mail and payments follow it unless asked otherwise. */
+    ln: text('ln').notNull(),
+    savedEmail: text('saved_email'),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [
+    check('flame_results_ln_check', oneOf(table.ln, locales)),
+    check('flame_results_completed_check', sql`(${table.secondAnswers} is null) = (${table.completedAt} is null)`),
+    index('flame_results_created_idx').on(table.createdAt),
+    index('flame_results_completed_idx').on(table.completedAt),
+  ],
+);
+
+/**
+ * A result's shared links: at most one live at a time; a revoked one stays so that opening it says it was
+ * revoked, until the result itself is deleted.
+ */
+export const flameShares = pgTable(
+  'flame_shares',
+  {
+    token: text('token').primaryKey(),
+    resultId: text('result_id')
+      .notNull()
+      .references(() => flameResults.id, { onDelete: 'cascade' }),
+    showFirst: boolean('show_first').notNull(),
+    showSecond: boolean('show_second').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    index('flame_shares_result_idx').on(table.resultId),
+    uniqueIndex('flame_shares_live_idx').on(table.resultId).where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+export const skipStatuses = ['normal', 'suspicious'] as const;
+
+/**
+ * A profile handed to an estimator in one of their batches, with that estimator's own grade of it
+ * (decision 71). A profile may be graded by several estimators; the administrator's final score on the
+ * profile is what counts. Deleting either side deletes the assignment.
+ */
+export const estimatorAssignments = pgTable(
+  'estimator_assignments',
+  {
+    estimatorId: text('estimator_id')
+      .notNull()
+      .references(() => estimators.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The estimator's batch it came in, counted from 1. */
+    batch: integer('batch').notNull(),
+    assignedAt: timestamptz('assigned_at').notNull(),
+    /** When the estimator first opened it: "view only" until it is graded or skipped. */
+    viewedAt: timestamptz('viewed_at'),
+    /** On the 0..100 scale of `gradeFromScore`. */
+    score: doublePrecision('score'),
+    scorePrecise: doublePrecision('score_precise'),
+    note: text('note'),
+    skipStatus: text('skip_status'),
+    ratedAt: timestamptz('rated_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.estimatorId, table.profileId] }),
+    check('estimator_assignments_skip_status_check', sql`${table.skipStatus} is null or ${oneOf(table.skipStatus, skipStatuses)}`),
+    check('estimator_assignments_score_check', sql`${table.score} is null or (${table.score} >= 0 and ${table.score} <= 100)`),
+    check(
+      'estimator_assignments_score_precise_check',
+      sql`${table.scorePrecise} is null or (${table.scorePrecise} >= 0 and ${table.scorePrecise} <= 100)`,
+    ),
+    index('estimator_assignments_estimator_idx').on(table.estimatorId, table.assignedAt.desc(), table.profileId),
+    index('estimator_assignments_profile_idx').on(table.profileId),
+  ],
+);
+
+/** Who among the administrators changed what, and when; read by administrators, never edited. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    administratorId: text('administrator_id').references(() => administrators.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the entry still names its author once the account is gone. */
+    administratorEmail: text('administrator_email').notNull(),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetIds: jsonb('target_ids').$type<string[]>().notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt.desc(), table.id.desc())],
+);
+
+export const neuronetOrigins = ['trained', 'uploaded'] as const;
+export const neuronetDataSources = ['graded', 'synthetic', 'file'] as const;
+export const neuronetStatuses = ['training', 'ready', 'refused', 'failed'] as const;
+
+/**
+ * A prediction model of the estimators' grades (decision 71): trained here or uploaded, its metrics beside
+ * the baselines, and at most one published. A model trained on synthetic grades says so for its life.
+ */
+export const neuronetModels = pgTable(
+  'neuronet_models',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Counted across the installation, so "v3" names one model. */
+    version: integer('version').notNull().unique(),
+    origin: text('origin').notNull(),
+    dataSource: text('data_source').notNull(),
+    status: text('status').notNull(),
+    /** The feature encoder the model reads, and how many inputs that makes. */
+    encoderVersion: integer('encoder_version').notNull(),
+    inputSize: integer('input_size').notNull(),
+    /** 0..1 while training. */
+    progress: doublePrecision('progress').notNull().default(0),
+    metrics: jsonb('metrics').$type<Record<string, unknown>>(),
+    /** The exported model: its topology and weights. Null until trained. */
+    artifact: jsonb('artifact').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdBy: text('created_by').references(() => administrators.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    finishedAt: timestamptz('finished_at'),
+    publishedAt: timestamptz('published_at'),
+  },
+  (table) => [
+    check('neuronet_models_origin_check', oneOf(table.origin, neuronetOrigins)),
+    check('neuronet_models_data_source_check', oneOf(table.dataSource, neuronetDataSources)),
+    check('neuronet_models_status_check', oneOf(table.status, neuronetStatuses)),
+    uniqueIndex('neuronet_models_published_idx').on(sql`(true)`).where(sql`${table.publishedAt} is not null`),
+    index('neuronet_models_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** A model's predicted grade of a profile, with its uncertainty on the same 0..100 scale. */
+export const profilePredictions = pgTable(
+  'profile_predictions',
+  {
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => neuronetModels.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    uncertainty: doublePrecision('uncertainty').notNull(),
+    predictedAt: timestamptz('predicted_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.modelId] }), index('profile_predictions_model_idx').on(table.modelId)],
+);

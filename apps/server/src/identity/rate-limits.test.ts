@@ -142,6 +142,26 @@ describe('rate limits', () => {
     });
   });
 
+  describe('the sign-up limit set by the operator', () => {
+    it('takes SIGNUPS_PER_IP_PER_HOUR sign-ups from one address, then refuses', async () => {
+      const small = await buildTestApp({ clock, env: { SIGNUPS_PER_IP_PER_HOUR: '3' } });
+      try {
+        const address = newAddress();
+        const signup = () =>
+          small.app.inject({
+            method: 'POST',
+            url: '/api/v1/passport/owner/signup',
+            payload: { email: uniqueEmail('office'), password: 'secret-1', consent: true },
+            remoteAddress: address,
+          });
+        for (let request = 0; request < 3; request += 1) expect((await signup()).statusCode).toBe(201);
+        expectTooMany(await signup(), 60 * 60);
+      } finally {
+        await small.close();
+      }
+    });
+  });
+
   describe('across instances', () => {
     it('is counted in the database, so every API instance sees the same counts', async () => {
       const second = await buildApp({ config: ctx.config, db: ctx.database, clock });

@@ -1,5 +1,6 @@
 export { contactMail } from './contact';
 export { estimatorInvitationMail } from './estimator-invitation';
+export { flameResultMail } from './flame-result';
 export { joinRequestConfirmationMail, joinRequestToTeamMail } from './join-request';
 export type { RenderedMail } from './layout';
 export { loginLinkMail } from './login-link';

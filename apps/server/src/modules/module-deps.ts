@@ -9,6 +9,8 @@ import type { Db } from '../platform/database';
 import type { RunDispatcher } from '../platform/jobs/run-dispatcher';
 import type { Mailer } from '../platform/mail';
 import type { RealtimeBus } from '../platform/realtime/realtime-bus';
+import type { CardSimulator } from '../platform/payments/card-simulator';
+import type { PaymentProvider } from '../platform/payments/payment-provider';
 import type { TextGenerator } from '../platform/texts';
 import type { RunLimits } from './scenes/run-limits';
 
@@ -32,4 +34,8 @@ export interface ModuleDeps {
   runLimits: RunLimits;
   /** Writes the narratives of results. */
   texts: TextGenerator;
+  /** Keeps cards and takes payments: the built-in card processor or Stripe. */
+  payments: PaymentProvider;
+  /** The built-in card processor when it is the provider, for its test-mode card entry; null with Stripe. */
+  cardSimulator: CardSimulator | null;
 }

@@ -8,7 +8,9 @@ import type { Database } from './database';
 import type { RunDispatcher, RunHandlers } from './jobs/run-dispatcher';
 import { createLogger } from './logging/create-logger';
 import type { Mailer } from './mail';
+import type { PaymentProvider } from './payments';
 import type { RealtimeBus } from './realtime/realtime-bus';
+import type { PeriodicJobs } from './scheduler/periodic-jobs';
 import type { TextGenerator } from './texts';
 
 // The production adapters need a PostgreSQL server; here they are stand-ins that record how they were made,
@@ -19,13 +21,16 @@ const production = vi.hoisted(() => {
     openPostgresDatabase: vi.fn(async (url: string) => ({ ...closable(), kind: 'postgres', url, db: {} })),
     createPgNotifyBus: vi.fn(async () => ({ ...closable(), kind: 'pg-notify' })),
     createQueueDispatcher: vi.fn(async () => ({ ...closable(), kind: 'queue', recoverInterrupted: async () => undefined })),
+    createPgBossPeriodicJobs: vi.fn(() => ({ ...closable(), kind: 'pgboss', schedule: async () => undefined })),
   };
 });
 vi.mock('./database/postgres-database', () => ({ openPostgresDatabase: production.openPostgresDatabase }));
 vi.mock('./realtime/pg-notify-bus', () => ({ createPgNotifyBus: production.createPgNotifyBus }));
 vi.mock('./jobs/run-queue', () => ({ createQueueDispatcher: production.createQueueDispatcher }));
+vi.mock('./scheduler/periodic-pgboss', () => ({ createPgBossPeriodicJobs: production.createPgBossPeriodicJobs }));
 
 const postgresUrl = 'postgres://teamcast@db.example.com:5432/teamcast';
+const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_teamcast', STRIPE_WEBHOOK_SECRET: 'whsec_teamcast', STRIPE_PUBLISHABLE_KEY: 'pk_test_teamcast' };
 const handlers: RunHandlers = { process: async () => undefined, fail: async () => undefined, failInterrupted: async () => 0 };
 
 let dataDir: string;
@@ -65,6 +70,12 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     expect(production.openPostgresDatabase).not.toHaveBeenCalled();
     expect(production.createPgNotifyBus).not.toHaveBeenCalled();
     expect(production.createQueueDispatcher).not.toHaveBeenCalled();
+    // Cards go to the built-in card processor, which is also the card simulator the app offers; periodic work runs on timers.
+    expect(built.payments.kind).toBe('simulator');
+    expect(built.payments.webhooks).toBeNull();
+    expect(built.cardSimulator).toBe(built.payments);
+    expect(built.periodic.kind).toBe('timer');
+    expect(production.createPgBossPeriodicJobs).not.toHaveBeenCalled();
     // The runs are processed on the platform's own parts, and the local dispatcher is what recovers them.
     expect(runs).toHaveBeenCalledWith({ db: built.database.db, compute: built.compute, realtime: built.realtime });
     await built.jobs.recoverInterrupted();
@@ -84,6 +95,9 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     // An API instance only sends: taking runs from the queue is the workers' part.
     expect(queue[0].serve).toBeUndefined();
     expect(built.mailer.kind).toBe('outbox');
+    // Periodic work goes beside the queue, so that one instance of several runs each time.
+    expect(built.periodic.kind).toBe('pgboss');
+    expect(production.createPgBossPeriodicJobs).toHaveBeenCalledWith(postgresUrl, expect.anything(), expect.anything());
   });
 
   it('keeps runs and realtime in the process on PostgreSQL without JOBS=pgboss', async () => {
@@ -94,6 +108,8 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     expect(built.jobs.kind).toBe('local');
     expect(production.createPgNotifyBus).not.toHaveBeenCalled();
     expect(production.createQueueDispatcher).not.toHaveBeenCalled();
+    expect(built.periodic.kind).toBe('timer');
+    expect(production.createPgBossPeriodicJobs).not.toHaveBeenCalled();
   });
 
   it('makes a worker take runs from the queue, whatever JOBS says, and refuses one without PostgreSQL', async () => {
@@ -103,6 +119,7 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     expect(built.jobs.kind).toBe('queue');
     const queue = production.createQueueDispatcher.mock.calls[0] as unknown as [{ serve?: { runs: RunHandlers; concurrency: number } }];
     expect(queue[0].serve).toEqual({ runs: handlers, concurrency: 1 });
+    expect(built.periodic.kind).toBe('pgboss');
     await built.close();
     platform = undefined;
 
@@ -113,6 +130,15 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     const built = await build({ DATABASE_URL: postgresUrl, SMTP_URL: 'smtp://teamcast:secret@mail.example.com:587' });
 
     expect(built.mailer.kind).toBe('smtp');
+  });
+
+  it('takes card payments with Stripe when its keys are set, and offers no card simulator then', async () => {
+    const built = await build({ DATABASE_URL: postgresUrl, ...stripeEnv });
+
+    expect(built.payments.kind).toBe('stripe');
+    expect(built.payments.publishableKey).toBe('pk_test_teamcast');
+    expect(built.payments.webhooks).toBeTypeOf('function');
+    expect(built.cardSimulator).toBeNull();
   });
 
   it('writes result texts from the templates by default, and with an OpenAI-compatible model when a key is set', async () => {
@@ -135,15 +161,19 @@ describe('createPlatform with parts given in place of the configured ones', () =
     const compute = { run: vi.fn(), close: closing('compute') };
     const realtime = { kind: 'local', close: closing('realtime') } as unknown as RealtimeBus;
     const texts: TextGenerator = { kind: 'templates', write: vi.fn(), close: closing('texts') };
-    const config = configOf({});
+    const payments = { kind: 'simulator', publishableKey: null, webhooks: null } as unknown as PaymentProvider;
+    const periodic: PeriodicJobs = { kind: 'timer', schedule: vi.fn(), close: closing('periodic') };
+    const config = configOf(stripeEnv);
 
-    platform = await createPlatform(config, { log: createLogger(config), runs: () => handlers, database, mailer, compute, realtime, texts });
-    expect(platform).toMatchObject({ database, mailer, compute, realtime, texts });
+    platform = await createPlatform(config, { log: createLogger(config), runs: () => handlers, database, mailer, compute, realtime, texts, payments, periodic });
+    expect(platform).toMatchObject({ database, mailer, compute, realtime, texts, payments, periodic });
     expect(platform.jobs.kind satisfies RunDispatcher['kind']).toBe('local');
+    // A provider that cannot take cards entered on our page is not offered as the card simulator.
+    expect(platform.cardSimulator).toBeNull();
 
     await platform.close();
     platform = undefined;
-    // Runs finish before what they use closes; the database stays open for its owner.
-    expect(closed).toEqual(['compute', 'realtime', 'texts', 'mailer']);
+    // Periodic work uses every other part, so it ends first; runs finish before what they use closes; the database stays open for its owner.
+    expect(closed).toEqual(['periodic', 'compute', 'realtime', 'texts', 'mailer']);
   });
 });

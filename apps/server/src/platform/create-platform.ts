@@ -12,6 +12,10 @@ import { createMailer, type Mailer } from './mail';
 import { createLocalBus } from './realtime/local-bus';
 import { createPgNotifyBus } from './realtime/pg-notify-bus';
 import type { RealtimeBus } from './realtime/realtime-bus';
+import { createPaymentProvider, isCardSimulator, type CardSimulator, type PaymentProvider } from './payments';
+import type { PeriodicJobs } from './scheduler/periodic-jobs';
+import { createPgBossPeriodicJobs } from './scheduler/periodic-pgboss';
+import { createTimerPeriodicJobs } from './scheduler/periodic-timer';
 import type { Scheduler } from './scheduler/scheduler';
 import { createTimerScheduler } from './scheduler/timer-scheduler';
 import { createTextGenerator, type TextGenerator } from './texts';
@@ -28,9 +32,9 @@ import { createTextGenerator, type TextGenerator } from './texts';
  *   scheduler   timers of this process                   the same timers in each instance (see timer-scheduler.ts)
  *   texts       result texts from the domain's templates  an OpenAI-compatible model (OPENAI_API_KEY, OPENAI_BASE_URL,
  *                                                         OPENAI_MODEL), falling back to the templates on any failure
- *
- * Payments (a card simulator by default, Stripe with STRIPE_SECRET_KEY) will be added here as one more part,
- * chosen the same way.
+ *   payments    the built-in card processor: test cards   Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and
+ *               only, kept in its own tables              STRIPE_PUBLISHABLE_KEY), cards entered in Stripe's Elements
+ *   periodic    timers of this process                   pg-boss schedules (with the queue), each time run by one instance
  */
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded PGlite in a folder of `DATA_DIR`. */
@@ -70,6 +74,12 @@ export interface Platform {
   jobs: RunDispatcher;
   scheduler: Scheduler;
   texts: TextGenerator;
+  /** Keeps cards and takes payments. */
+  payments: PaymentProvider;
+  /** The same object as `payments` when it is the built-in card processor, for its test-mode card entry; null with Stripe. */
+  cardSimulator: CardSimulator | null;
+  /** Work on a schedule across the whole deployment, such as billing's renewals. */
+  periodic: PeriodicJobs;
   /** Runs under way finish first, then what they use closes; the database only if the platform opened it. */
   close(): Promise<void>;
 }
@@ -82,7 +92,7 @@ export interface PlatformOptions {
   runs: (parts: RunParts) => RunHandlers;
   /** Threads of the compute pool this platform makes; one fewer than the machine has cores by default. */
   computeThreads?: number;
-  /** How long closing waits for runs under way in the queue; pg-boss's own default otherwise. */
+  /** How long closing waits for runs under way in the queue (forecasts and periodic jobs); pg-boss's own default otherwise. */
   jobsStopTimeoutMs?: number;
   /** An open, migrated database; the caller owns it and closes it after the platform. Otherwise the configured one is opened here. */
   database?: Database;
@@ -92,6 +102,8 @@ export interface PlatformOptions {
   realtime?: RealtimeBus;
   scheduler?: Scheduler;
   texts?: TextGenerator;
+  payments?: PaymentProvider;
+  periodic?: PeriodicJobs;
 }
 
 /** Builds every part the configuration chooses, or takes the one given in its place. */
@@ -132,6 +144,14 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
     opened.push(() => scheduler.close());
     const texts = options.texts ?? createTextGenerator(config, log);
     opened.push(() => texts.close());
+    const payments = options.payments ?? createPaymentProvider(config, database.db, clock);
+    // Beside the queue in PostgreSQL, so that of several instances one runs each time.
+    const periodic =
+      options.periodic ??
+      (sharedUrl
+        ? createPgBossPeriodicJobs(sharedUrl, log, options.jobsStopTimeoutMs === undefined ? {} : { stopTimeoutMs: options.jobsStopTimeoutMs })
+        : createTimerPeriodicJobs(log));
+    opened.push(() => periodic.close());
     const ownDatabase = options.database ? undefined : database;
     return {
       database,
@@ -141,8 +161,13 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
       jobs,
       scheduler,
       texts,
+      payments,
+      cardSimulator: isCardSimulator(payments) ? payments : null,
+      periodic,
       close: () =>
         closeInOrder([
+          // A periodic run (renewals) uses the other parts, so it ends first.
+          () => periodic.close(),
           () => jobs.close(),
           () => compute.close(),
           () => realtime.close(),

@@ -52,9 +52,12 @@ function expectPlainHeaders(response: LightMyRequestResponse) {
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
+const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_teamcast', STRIPE_WEBHOOK_SECRET: 'whsec_teamcast', STRIPE_PUBLISHABLE_KEY: 'pk_test_teamcast' };
+
 describe('security headers', () => {
   let direct: TestApp;
   let proxied: TestApp;
+  let withStripe: TestApp;
   let dist: Awaited<ReturnType<typeof makeTempDir>>;
 
   beforeAll(async () => {
@@ -64,10 +67,12 @@ describe('security headers', () => {
     await writeFile(path.join(dist.dir, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
     direct = await buildTestApp({ env: { WEB_DIST_DIR: dist.dir } });
     proxied = await buildTestApp({ env: { WEB_DIST_DIR: dist.dir, TRUST_PROXY: 'true' } });
+    withStripe = await buildTestApp({ env: { WEB_DIST_DIR: dist.dir, ...stripeEnv } });
   });
   afterAll(async () => {
     await direct?.close();
     await proxied?.close();
+    await withStripe?.close();
     await dist.remove();
   });
 
@@ -100,6 +105,38 @@ describe('security headers', () => {
       expect(response.statusCode).toBe(200);
       expectStrictScripts(policyOf(response));
       expectPlainHeaders(response);
+    });
+  });
+
+  describe('with Stripe as the card provider', () => {
+    it('let the app’s pages load Stripe.js, show its Elements and confirmation frames and call its API, and nothing more', async () => {
+      const page = await withStripe.app.inject({ method: 'GET', url: '/owner/dashboard', headers: { host: 'teamcast.example.com:8080' } });
+      expect(page.statusCode).toBe(200);
+      const policy = policyOf(page);
+      expect(policy.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(policy.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com', 'ws://teamcast.example.com:8080']);
+      // The rest of the policy is the app's as without Stripe.
+      const plain = policyOf(await direct.app.inject({ method: 'GET', url: '/owner/dashboard', headers: { host: 'teamcast.example.com:8080' } }));
+      for (const name of new Set([...plain.keys(), ...policy.keys()])) {
+        if (!['script-src', 'frame-src', 'connect-src'].includes(name)) expect(policy.get(name), name).toEqual(plain.get(name));
+      }
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      for (const [name, sources] of policy) expect(sources, name).not.toContain("'unsafe-eval'");
+      expectPlainHeaders(page);
+    });
+
+    it('leave the API docs’ policy as it is without Stripe', async () => {
+      const docs = await withStripe.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(docs.headers['content-security-policy']).toBe((await direct.app.inject({ method: 'GET', url: '/api/docs' })).headers['content-security-policy']);
+    });
+
+    it('are not widened at all without Stripe', async () => {
+      for (const url of ['/', '/owner/dashboard', '/api/health']) {
+        const header = (await direct.app.inject({ method: 'GET', url })).headers['content-security-policy'];
+        expect(header, url).not.toContain('stripe');
+        expect(policyOf(await direct.app.inject({ method: 'GET', url })).has('frame-src'), url).toBe(false);
+      }
     });
   });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 
 type Directives = Record<string, string[]>;
 
@@ -34,6 +35,26 @@ const appDirectives: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'worker-src': ["'self'", 'blob:'],
 };
+
+/**
+ * With Stripe as the card provider, the app's pages also load Stripe.js from Stripe (it must never be
+ * bundled or self-hosted), show its Elements and the bank's confirmation in Stripe's frames, and let
+ * Stripe.js call its API. Only the app's policy widens; the docs page never pays.
+ */
+const stripeSources: Directives = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+/** The app's policy with the sources of `extra` added to its directives; a directive it lacks starts from `default-src`. */
+function widened(base: Directives, extra: Directives): Directives {
+  const result = { ...base };
+  for (const [name, sources] of Object.entries(extra)) {
+    result[name] = [...(base[name] ?? base['default-src'] ?? []), ...sources];
+  }
+  return result;
+}
 
 /**
  * The API docs page (Swagger UI) loads its scripts from its own files too, and inserts a <style>
@@ -69,7 +90,15 @@ const plainHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * on answers to HTTPS requests (directly or, with TRUST_PROXY, as X-Forwarded-Proto tells), so a local
  * server on plain HTTP never pins its host to HTTPS.
  */
-const securityHeaders: FastifyPluginAsync = async (app) => {
+export interface SecurityHeadersOptions {
+  /** Whose card provider the app's pages load; the app's configuration when not given. */
+  config?: Pick<Config, 'stripe'>;
+}
+
+const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
+  const config = options.config ?? (app.hasDecorator('config') ? app.config : undefined);
+  const pageDirectives = config?.stripe ? widened(appDirectives, stripeSources) : appDirectives;
+
   // The realtime gateway is on the page's own host. CSP 3 lets 'self' cover ws: and wss: there, but
   // older browsers need the origin written out; it is worked out per request, as the page has it.
   const realtimeOrigins = new WeakMap<IncomingMessage, string>();
@@ -83,8 +112,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        ...appDirectives,
-        'connect-src': [...(appDirectives['connect-src'] ?? []), (request) => realtimeOrigins.get(request) ?? ''],
+        ...pageDirectives,
+        'connect-src': [...(pageDirectives['connect-src'] ?? []), (request) => realtimeOrigins.get(request) ?? ''],
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

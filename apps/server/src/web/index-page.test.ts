@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSiteMarks, renderIndexPage } from './index-page';
+import { hasSiteMarks, renderIndexPage, withLinkPreview } from './index-page';
 
 const built = '<head><meta name="teamcast-site" content="platform" /><title>Teamcast</title></head>';
 
@@ -24,3 +24,24 @@ describe('renderIndexPage', () => {
   });
 });
 
+
+describe('withLinkPreview', () => {
+  const preview = {
+    title: 'Anna "Ann" <b> & $& Boris: 72 of 100',
+    description: 'Above-average compatibility. Teamcast',
+    imageUrl: 'https://teamcast.example.com/api/v1/app/result/abc/image.png?ln=en&x=1',
+    url: 'https://teamcast.example.com/result/abc',
+  };
+
+  it('adds the Open Graph and Twitter tags before the end of the head, each value escaped', () => {
+    const html = withLinkPreview(built, preview);
+    expect(html).toMatch(/^<head><meta name="teamcast-site" content="platform" \/><title>Teamcast<\/title><meta name="robots" content="noindex" \/>.*<\/head>$/);
+    expect(html).toContain('<meta property="og:title" content="Anna &#34;Ann&#34; &#60;b&#62; &#38; $&#38; Boris: 72 of 100" />');
+    expect(html).toContain('<meta property="og:image" content="https://teamcast.example.com/api/v1/app/result/abc/image.png?ln=en&#38;x=1" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:url" content="https://teamcast.example.com/result/abc" />');
+    expect(html).not.toContain('<b>');
+  });
+});

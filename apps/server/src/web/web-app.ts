@@ -4,21 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { isApiPath, pathOf } from '../http/paths';
-import { hasSiteMarks, renderIndexPage, type IndexPage } from './index-page';
+import { hasSiteMarks, renderIndexPage, withLinkPreview, type IndexPage, type LinkPreview } from './index-page';
 import { listFiles } from './list-files';
-import { siteForHost, type Site } from '@teamcast/domain';
+import { resolveLocale, siteForHost, type Locale, type Site } from '@teamcast/domain';
 
 export interface WebAppOptions {
-  /** The folder Vite builds into, holding index.html and assets/. */
+  /** The folder Vite builds into, holding index.html, main.html and assets/. */
   distDir: string;
   loveHost: string | undefined;
+  /** The link preview of a live shared result's page, or null when the link is not live. */
+  sharedResultPreview?: (token: string, locale: Locale) => Promise<LinkPreview | null>;
 }
 
 const assetsPrefix = '/assets/';
 
-async function readIndexHtml(distDir: string): Promise<string | undefined> {
+// The consumer test is a page of its own (`main.html`), so that its first load carries nothing of the rest.
+const consumerTestPath = /^\/main(?:\/|$)/;
+// A shared result's page; its token is as the API's `/app/result/:token` takes it.
+const sharedResultPath = /^\/result\/([A-Za-z0-9_-]{16,64})\/?$/;
+// Pages whose address is a key or a shared link: for the people who hold it, not for search engines.
+const privatePath = /^\/(?:result|main\/questionnaire-result)\//;
+
+async function readBuiltPage(distDir: string, file: string): Promise<string | undefined> {
   try {
-    return await readFile(path.join(distDir, 'index.html'), 'utf8');
+    return await readFile(path.join(distDir, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
@@ -38,8 +47,8 @@ function decodePath(urlPath: string): string | undefined {
  * one is a real 404, so a failed chunk load is detectable; other files of the build are served as
  * they are; every other path gets index.html and the app decides what it shows, not-found included.
  */
-const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHost }) => {
-  const indexHtml = await readIndexHtml(distDir);
+const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHost, sharedResultPreview }) => {
+  const indexHtml = await readBuiltPage(distDir, 'index.html');
 
   if (indexHtml === undefined) {
     app.log.warn(`The web app is not built (no index.html in ${distDir}); run \`npm run build\` and restart`);
@@ -57,18 +66,42 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
     platform: renderIndexPage(indexHtml, 'platform'),
     love: renderIndexPage(indexHtml, 'love'),
   };
-  // The build does not change under a running server, so its file list is read once.
+  // A build from before the consumer test had its own page answers its paths with the app page.
+  const mainHtml = await readBuiltPage(distDir, 'main.html');
+  if (mainHtml !== undefined && !hasSiteMarks(mainHtml)) {
+    app.log.warn('main.html lacks the teamcast-site meta tag or the title; the love site will look like the platform');
+  }
+  const mainPages: Record<Site, IndexPage> =
+    mainHtml === undefined ? pages : { platform: renderIndexPage(mainHtml, 'platform'), love: renderIndexPage(mainHtml, 'love') };
+  // The build does not change under a running server, so its file list is read once. Its pages are only
+  // served marked for their site.
   const otherFiles = new Set(
-    (await listFiles(distDir)).filter((file) => file !== 'index.html' && !file.startsWith('assets/')),
+    (await listFiles(distDir)).filter((file) => file !== 'index.html' && file !== 'main.html' && !file.startsWith('assets/')),
   );
 
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pages[siteForHost(request.hostname, loveHost)];
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, site: Record<Site, IndexPage>) => {
+    const page = site[siteForHost(request.hostname, loveHost)];
     reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'host');
+    if (privatePath.test(pathOf(request.url))) reply.header('x-robots-tag', 'noindex');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
+  };
+
+  /** A live shared result's page, with the tags link previews read; null when the link is not live. */
+  const sharedResultHtml = async (request: FastifyRequest, token: string): Promise<string | null> => {
+    if (!sharedResultPreview) return null;
+    const ln = (request.query as Record<string, unknown> | undefined)?.ln;
+    let preview: LinkPreview | null;
+    try {
+      preview = await sharedResultPreview(token, resolveLocale(ln));
+    } catch (error) {
+      // The page still opens, and shows the result itself; only the preview tags are missing.
+      request.log.error({ err: error }, 'the link preview of a shared result could not be made');
+      return null;
+    }
+    return preview ? withLinkPreview(pages[siteForHost(request.hostname, loveHost)].html, preview) : null;
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -86,7 +119,13 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(file, { cacheControl: false });
     }
-    return sendIndex(request, reply);
+    if (consumerTestPath.test(urlPath)) return sendPage(request, reply, mainPages);
+    const shared = sharedResultPath.exec(urlPath);
+    const sharedHtml = shared ? await sharedResultHtml(request, shared[1]!) : null;
+    if (sharedHtml !== null) {
+      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(sharedHtml);
+    }
+    return sendPage(request, reply, pages);
   });
 };
 

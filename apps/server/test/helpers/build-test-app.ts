@@ -53,6 +53,7 @@ export interface BuildTestAppOptions {
   realtimePingMs?: BuildAppOptions['realtimePingMs'];
   realtimeSessionCheckMs?: BuildAppOptions['realtimeSessionCheckMs'];
   realtime?: BuildAppOptions['realtime'];
+  payments?: BuildAppOptions['payments'];
 }
 
 /**
@@ -75,6 +76,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...(options.realtimePingMs === undefined ? {} : { realtimePingMs: options.realtimePingMs }),
     ...(options.realtimeSessionCheckMs === undefined ? {} : { realtimeSessionCheckMs: options.realtimeSessionCheckMs }),
     ...(options.realtime ? { realtime: options.realtime } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -20,10 +20,10 @@ export const administratorRoutes: FastifyPluginAsync<ModuleDeps> = async (app, d
   registerEndpoint(app, administratorLogout, ({ session }) => administrators.logout(session));
   registerEndpoint(app, getAdministratorSelf, ({ session }) => administrators.get(session));
   registerEndpoint(app, listEstimators, async () => ({ items: await administrators.listEstimators() }));
-  registerEndpoint(app, createEstimator, ({ body }) => administrators.createEstimator(body));
-  registerEndpoint(app, deleteEstimator, ({ params }) => administrators.deleteEstimator(params.id));
-  registerEndpoint(app, sendLoginLink, async ({ params }) => {
-    await administrators.mailLoginLink(params.target, params.id);
+  registerEndpoint(app, createEstimator, ({ session, body }) => administrators.createEstimator(session, body));
+  registerEndpoint(app, deleteEstimator, ({ session, params }) => administrators.deleteEstimator(session, params.id));
+  registerEndpoint(app, sendLoginLink, async ({ session, params }) => {
+    await administrators.mailLoginLink(session, params.target, params.id);
     return { sent: true as const };
   });
 };

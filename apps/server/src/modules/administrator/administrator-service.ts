@@ -11,7 +11,9 @@ import { forgetAccountTraces } from '../accounts/account-traces';
 import { prepareEstimatorLinkMail } from '../estimator/estimator-mail';
 import { estimatorNotFound } from '../estimator/estimator-service';
 import { toEstimatorListItem } from '../estimator/estimator-view';
-import { deleteEstimator, findEstimatorByEmail, findEstimatorById, insertEstimator, listEstimators } from '../estimator/estimators-repository';
+import { deleteEstimator, findEstimatorByEmail, findEstimatorById, insertEstimator } from '../estimator/estimators-repository';
+import { appendAudit } from '../administration/audit-log';
+import { estimatorItems } from '../administration/estimator-items';
 import type { ModuleDeps } from '../module-deps';
 import { createOwnerPassportService } from '../owner/owner-passport-service';
 import { findAdministratorByEmail, findAdministratorById, touchAdministrator } from './administrators-repository';
@@ -59,12 +61,10 @@ export function createAdministratorService(deps: ModuleDeps) {
       };
     },
 
-    async listEstimators(): Promise<EstimatorListItem[]> {
-      return (await listEstimators(db)).map(toEstimatorListItem);
-    },
+    listEstimators: (): Promise<EstimatorListItem[]> => estimatorItems(db),
 
     /** Creates an estimator; one created without a password is mailed an invitation with a sign-in link. */
-    async createEstimator(input: NewEstimator): Promise<EstimatorListItem> {
+    async createEstimator(session: Session<'administrator'>, input: NewEstimator): Promise<EstimatorListItem> {
       if (input.password !== undefined) refuseCommonPassword(input.password);
       if (await findEstimatorByEmail(db, input.email)) throw estimatorEmailInUse();
       const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
@@ -80,6 +80,7 @@ export function createAdministratorService(deps: ModuleDeps) {
             createdAt: clock.now(),
           });
           const sendInvitation = passwordHash === null ? await prepareEstimatorLinkMail(deps, tx, row, 'invitation') : undefined;
+          await appendAudit(tx, clock, session, { action: 'estimator.create', targetKind: 'estimator', targetIds: [row.id], details: { email: row.email } });
           return { row, sendInvitation };
         });
         // The estimator exists either way; a lost invitation is replaced by a login link from the list.
@@ -92,22 +93,30 @@ export function createAdministratorService(deps: ModuleDeps) {
     },
 
     /** Deletes an estimator; their sessions and links end with them. */
-    async deleteEstimator(id: string): Promise<void> {
+    async deleteEstimator(session: Session<'administrator'>, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const estimator = await findEstimatorById(tx, id);
         if (!estimator) throw estimatorNotFound();
         await forgetAccountTraces(tx, deps, { kind: 'estimator', accountId: id, email: estimator.email });
         await deleteEstimator(tx, id);
+        await appendAudit(tx, clock, session, { action: 'estimator.delete', targetKind: 'estimator', targetIds: [id], details: { email: estimator.email } });
       });
       sessions.announceEnded({ accountKind: 'estimator', accountId: id });
     },
 
-    async mailLoginLink(target: 'owners' | 'estimators', id: string): Promise<void> {
-      if (target === 'owners') return ownerPassport.mailLoginLinkFromAdministrator(id);
-      const estimator = await findEstimatorById(db, id);
-      if (!estimator) throw estimatorNotFound();
-      const send = await db.transaction((tx) => prepareEstimatorLinkMail(deps, tx, estimator, 'login'));
-      await send({ essential: true });
+    /** Mails the link, then logs the send: a link that could not be mailed is not an action taken. */
+    async mailLoginLink(session: Session<'administrator'>, target: 'owners' | 'estimators', id: string): Promise<void> {
+      if (target === 'owners') {
+        await ownerPassport.mailLoginLinkFromAdministrator(id);
+      } else {
+        const estimator = await findEstimatorById(db, id);
+        if (!estimator) throw estimatorNotFound();
+        const send = await db.transaction((tx) => prepareEstimatorLinkMail(deps, tx, estimator, 'login'));
+        await send({ essential: true });
+      }
+      await db.transaction((tx) =>
+        appendAudit(tx, clock, session, { action: 'loginLink.send', targetKind: target === 'owners' ? 'owner' : 'estimator', targetIds: [id] }),
+      );
     },
   };
 }

@@ -49,13 +49,18 @@ export function createEstimatorService(deps: ModuleDeps) {
       });
     },
 
-    /** Mails a sign-in or password-reset link when the email has an account; the answer is the same either way. */
+    /**
+     * Mails a sign-in or password-reset link when the email has an account. A sign-in link answers the
+     * same either way; a reset for an unknown email is reported, as the owner's reset is and as the
+     * product's message requires.
+     */
     async mailLink({ username, purpose }: { username: string; purpose?: 'login' | 'reset' | undefined }, ip: string): Promise<void> {
       await rateLimiter.consume([
         ['linkMailsPerEmail', username],
         ['linkMailsPerIp', ip],
       ]);
       const estimator = await findEstimatorByEmail(db, username);
+      if (!estimator && purpose === 'reset') throw new AppError(404, 'user_not_found', 'No estimator has this email', { field: 'username' });
       if (!estimator) return;
       const send = await db.transaction((tx) => prepareEstimatorLinkMail(deps, tx, estimator, purpose ?? 'login'));
       await send({ essential: true });

@@ -70,8 +70,13 @@ async function scrubOtherOwnersTitles(tx: Db, ownerId: string, people: readonly 
  * the owner's own rows go by cascade, other owners' teams and pairs show those people as removed and
  * the teams as broken, titles other owners typed lose their names, and the account's sessions, links,
  * devices, kept mail and attempt counters go too. Connections of its sessions close after the commit.
+ * `alsoInside` writes in the same transaction what must stand or fall with the deletion (an administrator's audit entry).
  */
-export async function deleteOwnerAccount(deps: ModuleDeps, ownerId: string): Promise<boolean> {
+export async function deleteOwnerAccount(
+  deps: ModuleDeps,
+  ownerId: string,
+  alsoInside?: (tx: Db, owner: { id: string; email: string }) => Promise<void>,
+): Promise<boolean> {
   const result = await deps.db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: owners.id, email: owners.email }).from(owners).where(eq(owners.id, ownerId)).for('update');
     if (!owner) return undefined;
@@ -80,6 +85,7 @@ export async function deleteOwnerAccount(deps: ModuleDeps, ownerId: string): Pro
     const otherOwners = await scrubOtherOwnersTitles(tx, ownerId, people, profileIds);
     await forgetAccountTraces(tx, deps, { kind: 'owner', accountId: ownerId, email: owner.email });
     await deleteOwner(tx, ownerId);
+    await alsoInside?.(tx, owner);
     return { profileIds, otherOwners };
   });
   if (!result) return false;

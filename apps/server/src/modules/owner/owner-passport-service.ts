@@ -75,7 +75,7 @@ export function createOwnerPassportService(deps: ModuleDeps) {
         return { token, row, sendVerification };
       });
       await sendVerification({ essential: false });
-      return { token, owner: toOwnerSelf(row) };
+      return { token, owner: toOwnerSelf(row, null) };
     } catch (error) {
       // Two sign-ups with one email at the same moment: the second meets the unique index.
       if (isUniqueViolation(error)) throw emailInUse();

@@ -11,6 +11,7 @@ import type { ModuleDeps } from '../module-deps';
 import { deleteOwnerAccount } from './owner-deletion';
 import { prepareOwnerLinkMail } from './owner-mail';
 import { emailInUse, ownerNotFound } from './owner-passport-service';
+import { subscriptionView } from '../billing/billing-view';
 import { accessRulesMessage, toOwnerSelf } from './owner-view';
 import { findOwnerByEmail, findOwnerById, updateOwner, type OwnerChanges, type OwnerRow } from './owners-repository';
 
@@ -43,7 +44,8 @@ export function createOwnerSelfService(deps: ModuleDeps) {
 
   return {
     async get(session: Session<'owner'>): Promise<OwnerSelf> {
-      return toOwnerSelf(await load(session));
+      const row = await load(session);
+      return toOwnerSelf(row, await subscriptionView(db, row.id));
     },
 
     /**
@@ -79,7 +81,7 @@ export function createOwnerSelfService(deps: ModuleDeps) {
         if (newPassword !== undefined) sessions.announceEnded({ accountKind: 'owner', accountId: owner.id, exceptSessionId: session.id });
         await sendVerification?.({ essential: false });
         if (newEmail !== undefined) deps.realtime.publish(row.id, accessRulesMessage(row));
-        return toOwnerSelf(row);
+        return toOwnerSelf(row, await subscriptionView(db, row.id));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailInUse();
         throw error;

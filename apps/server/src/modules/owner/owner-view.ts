@@ -1,15 +1,14 @@
-import type { OwnerSelf, RealtimeMessage } from '@teamcast/contract';
+import type { OwnerSelf, RealtimeMessage, Subscription } from '@teamcast/contract';
 import { resolveLocale } from '@teamcast/domain';
 import type { OwnerRow } from './owners-repository';
 
 /** The owner as the API shows them to themselves. */
-export function toOwnerSelf(row: OwnerRow): OwnerSelf {
+export function toOwnerSelf(row: OwnerRow, subscribe: Subscription | null): OwnerSelf {
   return {
     _id: row.id,
     email: row.email,
     status: row.status === 'verified' ? 'verified' : 'unverified',
-    // Subscriptions arrive with billing; until then nobody has one.
-    subscribe: null,
+    subscribe,
     companyName: row.companyName,
     mainProfileId: row.mainProfileId,
     orderAmount: row.orderAmount,

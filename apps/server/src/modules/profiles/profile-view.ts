@@ -12,12 +12,9 @@ export interface Viewer {
   locale: Locale;
 }
 
-/**
- * Expertise and grade are for owners with a subscription (spec section 6). Subscriptions arrive
- * with billing; until then nobody sees them.
- */
-export function canSeeExpertise(_owner: OwnerRow): boolean {
-  return false;
+/** Expertise and grade are for owners with a plan in force (spec section 6); billing keeps `plan` in step. */
+export function canSeeExpertise(owner: OwnerRow): boolean {
+  return owner.plan !== 'NONE';
 }
 
 export function viewerOf(owner: OwnerRow): Viewer {

@@ -1,11 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
-import { signedInOwner } from '../../../test/helpers/profiles';
+import { insertTestProfile, signedInOwner } from '../../../test/helpers/profiles';
 import { connectRealtime } from '../../../test/helpers/realtime';
 import { filledProfiles, insertTestTeam, openScenes, sceneApi, snapshotLinkOf } from '../../../test/helpers/scenes';
 import { createTestClock } from '../../../test/helpers/test-clock';
 
 type Headers = Record<string, string>;
+
+/** Love questionnaire answers two people share: the same weekends, interests, way of meeting people and of meeting difficulties. */
+const sharedLoveAnswers = {
+  meeting_people: { value: 'friends' },
+  shared_interests: { value: 4 },
+  work_life_balance: { value: 'balanced' },
+  weekends: { value: 'active' },
+  distance: { value: 'short_term' },
+  attraction: { value: ['kindness', 'humour'] },
+  difficulties: { value: 'talk' },
+  second_chance: { value: 'yes' },
+};
 
 describe('pairs, comparisons and the dashboard history', () => {
   let ctx: TestApp;
@@ -53,26 +65,59 @@ describe('pairs, comparisons and the dashboard history', () => {
     expect(refused.json()).toMatchObject({ statusCode: 400, code: 'actor_unknown', params: { actorId: stranger!.id } });
   });
 
-  it('runs a pair: the year and its compatibility, with love on request', async () => {
+  it('runs a pair: the year and its compatibility, with love or friendship on request', async () => {
     const { owner: me, headers, token } = await owner();
     const [a, b] = await filledProfiles(ctx, me.id, 2);
     const pair = (await call('POST', `${sceneApi}/p2p`, headers, { actors: [a!.id, b!.id] })).json();
-    for (const love of [false, true]) {
+    const relations = [
+      { body: {}, relation: 'WORK' },
+      { body: { type: 'love' }, relation: 'LOVE' },
+      { body: { type: 'friend' }, relation: 'FRIEND' },
+    ] as const;
+    for (const { body, relation } of relations) {
       const client = await connectRealtime(ctx, token);
       const rendered = client.next('renderPair');
-      const { ruid } = (await call('PUT', `${sceneApi}/p2p/${pair._id}/run`, headers, love ? { type: 'love' } : {})).json();
+      const { ruid } = (await call('PUT', `${sceneApi}/p2p/${pair._id}/run`, headers, body)).json();
       const { payload } = await rendered;
       expect(payload).toEqual({ ruid, pairId: pair._id, url: expect.stringMatching(snapshotLinkOf(ruid)) });
       const snapshot = (await call('GET', (payload as { url: string }).url, {})).json();
-      expect(snapshot).toMatchObject({ kind: 'pair', ruid, sceneId: pair._id, compatibility: { relation: love ? 'LOVE' : 'WORK' } });
+      expect(snapshot).toMatchObject({ kind: 'pair', ruid, sceneId: pair._id, compatibility: { relation } });
       expect(snapshot.forecast.days).toHaveLength(365);
       // Without Big Five and without answers both are average: every score is exactly 50.
       expect(snapshot.compatibility.work.score).toBe(50);
       expect(snapshot.compatibility.leadFirst.score).toBe(50);
-      if (love) expect(snapshot.compatibility.love).toMatchObject({ score: 50, oneWay: { firstWithSecond: 50, secondWithFirst: 50 } });
-      else expect(snapshot.compatibility.love).toBeNull();
+      if (relation === 'WORK') expect(snapshot.compatibility.love).toBeNull();
+      else expect(snapshot.compatibility.love).toMatchObject({ score: 50, oneWay: { firstWithSecond: 50, secondWithFirst: 50 } });
       client.socket.terminate();
     }
+    const refused = await call('PUT', `${sceneApi}/p2p/${pair._id}/run`, headers, { type: 'enemy' });
+    expect(refused.json()).toMatchObject({ statusCode: 400 });
+  }, 60_000);
+
+  it('reads both people’s love questionnaires into the love and friendship scores', async () => {
+    const { owner: me, headers, token } = await owner();
+    const answered = (firstName: string, answers: Record<string, { value: unknown }>) =>
+      insertTestProfile(ctx, me.id, { filled: true, kind: 'love', firstName, answers: { ...sharedLoveAnswers, ...answers } });
+    const anna = await answered('Анна', { time_together: { value: 'most' }, love_language: { value: 'time' } });
+    const boris = await answered('Борис', { time_together: { value: 'some' }, love_language: { value: 'gifts' } });
+    const pair = (await call('POST', `${sceneApi}/p2p`, headers, { actors: [anna.id, boris.id] })).json();
+    const scores: Record<string, { score: number; precision: number; reasons: { code: string }[] }> = {};
+    for (const type of ['love', 'friend'] as const) {
+      const client = await connectRealtime(ctx, token);
+      const rendered = client.next('renderPair');
+      await call('PUT', `${sceneApi}/p2p/${pair._id}/run`, headers, { type });
+      const { payload } = await rendered;
+      scores[type] = (await call('GET', (payload as { url: string }).url, {})).json().compatibility.love;
+      client.socket.terminate();
+    }
+    // Alike in weekends, interests and ways of meeting people, apart in time together and love language.
+    expect(scores.love!.precision).toBeGreaterThan(0);
+    expect(scores.love!.score).not.toBe(50);
+    expect(scores.love!.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(['weekends.alike']));
+    // Friendship leaves out what only a couple shares, such as time together and love language.
+    expect(scores.friend!.precision).toBeGreaterThan(0);
+    expect(scores.friend!.score).not.toBe(scores.love!.score);
+    expect(scores.friend!.reasons.map((reason) => reason.code).filter((code) => code.startsWith('loveLanguage') || code.startsWith('timeTogether'))).toEqual([]);
   }, 60_000);
 
   it('compares teams side by side for owners whose rules allow it', async () => {

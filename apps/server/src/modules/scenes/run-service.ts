@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
 import type { RunKind } from '@teamcast/domain';
-import type { ComputeResult, ComputeTask } from '../../platform/compute/scene-task';
+import type { ComputeResult, ComputeTask, PairRelation } from '../../platform/compute/scene-task';
 import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
@@ -12,7 +12,7 @@ import { dashboardMessages } from './dashboard-messages';
 import { addHistoryItem, countRun } from './history-repository';
 import { admitRun } from './run-limits';
 import { requireFeature, sceneNotFound } from './scene-access';
-import { withActorInputs } from './scene-inputs';
+import { loveAnswersOf, withActorInputs } from './scene-inputs';
 import { connectionFailed, issueSnapshotLink, useSnapshotLink } from './snapshot-links';
 import { visibleProfilesByIds } from './scene-profiles';
 import { findOwnRun, findRun, insertRun } from './runs-repository';
@@ -65,14 +65,19 @@ export function createRunService(deps: ModuleDeps) {
     return { ruid: job.ruid };
   }
 
-  /** The scene with its actors' inputs read from their profiles; a scene with a profile gone is not run. */
-  async function ready(owner: OwnerRow, row: SceneRow) {
+  /** The scene's profiles; a scene with a profile gone is not run. */
+  async function profilesOf(owner: OwnerRow, row: SceneRow) {
     const profiles = await visibleProfilesByIds(db, owner.id, row.state.actors.map((actor) => actor.id));
     const missing = row.state.actors.find((actor) => !profiles.has(actor.id));
     if (missing) {
       throw new AppError(400, 'actors_ineligible', 'Some actors\u2019 profiles are gone; fix the team first', { params: { profileId: missing.id } });
     }
-    return withActorInputs(row.state, profiles);
+    return profiles;
+  }
+
+  /** The scene with its actors' inputs read from their profiles. */
+  async function ready(owner: OwnerRow, row: SceneRow) {
+    return withActorInputs(row.state, await profilesOf(owner, row));
   }
 
   return {
@@ -96,16 +101,18 @@ export function createRunService(deps: ModuleDeps) {
       });
     },
 
-    async runPair(session: Session<'owner'>, pairId: string, love: boolean) {
+    async runPair(session: Session<'owner'>, pairId: string, relation: PairRelation) {
       const { owner } = await ownerContext(db, session);
       requireVerified(owner);
       const row = await findOwnScene(db, owner.id, pairId, 'pair');
       if (!row) throw sceneNotFound();
-      const scene = await ready(owner, row);
+      const profiles = await profilesOf(owner, row);
+      const scene = withActorInputs(row.state, profiles);
+      const [first, second] = scene.actors.map((actor) => loveAnswersOf(profiles.get(actor.id)));
       return start(owner, {
         kind: 'pair',
         sceneId: pairId,
-        task: { kind: 'pair', scene, love },
+        task: { kind: 'pair', scene, relation, loveAnswers: [first ?? null, second ?? null] },
         history: { type: 'pair', title: row.title, actors: row.state.actors.map((actor) => actor.id), scenes: [pairId] },
       });
     },

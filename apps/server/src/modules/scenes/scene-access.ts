@@ -1,22 +1,20 @@
 import type { Pair, SceneView } from '@teamcast/contract';
-import { SceneRuleError, TeamSizeError, type TeamSizeIssue } from '@teamcast/domain';
+import { featureAllowed, SceneRuleError, TeamSizeError, type GatedFeature, type TeamSizeIssue } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
 import type { OwnerRow } from '../owner/owners-repository';
 
-export type SceneFeature = 'teams' | 'create_teams' | 'compare_teams';
+export type SceneFeature = GatedFeature;
 
 /**
- * Teams wait for a verified email and for the access rules that open them (spec section 6). The scratch
- * scene is the quick team check's and needs `teams`, the team check's tier, not the simulator's.
+ * Teams wait for a verified email and for the access rules that open them (spec section 6), read from
+ * the domain's one table of features, which the web's locks read too. The scratch scene is the quick
+ * team check's and needs `teams`, the team check's tier, not the simulator's.
  */
 export function requireFeature(owner: OwnerRow, feature: SceneFeature): void {
   if (owner.needVerify) throw new AppError(403, 'account_unverified', 'The owner has not verified the email address yet');
-  const allowed = {
-    teams: owner.allowTeams,
-    create_teams: owner.allowTeams && owner.allowCreateTeams,
-    compare_teams: owner.allowTeams && owner.allowCompareTeams,
-  }[feature];
-  if (!allowed) throw new AppError(403, 'feature_unavailable', `The owner's access rules do not open ${feature}`, { params: { feature } });
+  if (!featureAllowed(feature, owner)) {
+    throw new AppError(403, 'feature_unavailable', `The owner's access rules do not open ${feature}`, { params: { feature } });
+  }
 }
 
 export function sceneNotFound(): AppError {

@@ -1,4 +1,14 @@
-import { ageShownOn, backgroundFromAnswers, bigFiveFromAnswers, type Answers, type Gender, type Scene, type SceneActorInput } from '@teamcast/domain';
+import {
+  ageShownOn,
+  backgroundFromAnswers,
+  bigFiveFromAnswers,
+  loveProfileFromAnswers,
+  type Answers,
+  type Gender,
+  type LoveProfile,
+  type Scene,
+  type SceneActorInput,
+} from '@teamcast/domain';
 import type { ProfileRow } from '../profiles/profiles-repository';
 
 /**
@@ -30,4 +40,9 @@ export function withActorInputs(scene: Scene, profiles: ReadonlyMap<string, Prof
     }),
     memory: [],
   };
+}
+
+/** A profile's love questionnaire answers, which a pair's love and friendship scores read; null when it has none. */
+export function loveAnswersOf(profile: ProfileRow | undefined): LoveProfile | null {
+  return profile ? loveProfileFromAnswers(profile.answers as Answers) : null;
 }

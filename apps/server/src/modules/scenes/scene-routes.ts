@@ -24,10 +24,16 @@ import {
 } from '@teamcast/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
+import type { PairRelation } from '../../platform/compute/scene-task';
 import type { ModuleDeps } from '../module-deps';
 import { createPairService } from './pair-service';
 import { createRunService } from './run-service';
 import { createSceneService } from './scene-service';
+
+const pairRelations = { love: 'LOVE', friend: 'FRIEND' } as const;
+
+/** The relationship a pair's run is about: the body's `type`, or work when it has none. */
+const pairRelationOf = (type: keyof typeof pairRelations | undefined): PairRelation => (type ? pairRelations[type] : 'WORK');
 
 /** /api/v1/scene: the owner's teams and scratch scene. */
 export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -50,7 +56,7 @@ export const sceneRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => 
   registerEndpoint(app, runScene, ({ session, params }) => runs.runTeam(session, params.id));
   registerEndpoint(app, getSceneSnapshotUrl, ({ session, params, query }) => runs.snapshotUrl(session, params.sceneId, query.ruid));
   registerEndpoint(app, getSnapshot, ({ params, query }) => runs.snapshot(params.ruid, query.key));
-  registerEndpoint(app, runPair, ({ session, params, body }) => runs.runPair(session, params.id, body.type === 'love'));
+  registerEndpoint(app, runPair, ({ session, params, body }) => runs.runPair(session, params.id, pairRelationOf(body.type)));
   registerEndpoint(app, compareScenes, ({ session, body }) => runs.compare(session, body.sceneIds));
 
   const pairs = createPairService(deps);

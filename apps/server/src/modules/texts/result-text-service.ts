@@ -78,7 +78,8 @@ export function createResultTextService(deps: ModuleDeps) {
     const input: Extract<NarrativeInput, { kind: 'pair' }> = {
       kind: 'pair',
       people: [person(order[0]), person(order[1])],
-      relation: compatibility.relation,
+      // The narrative speaks of "a relationship", which a friendship is as much as love is.
+      relation: compatibility.relation === 'WORK' ? 'WORK' : 'LOVE',
       work: scoreOf(compatibility.work),
       leadFirst: scoreOf(compatibility.leadFirst),
       leadSecond: scoreOf(compatibility.leadSecond),

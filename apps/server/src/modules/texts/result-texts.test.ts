@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Scene } from '@teamcast/domain';
 import { eq } from 'drizzle-orm';
@@ -8,9 +7,10 @@ import { buildTestApp, slowTestTimeout, type TestApp } from '../../../test/helpe
 import { signedInOwner } from '../../../test/helpers/profiles';
 import { insertFinishedRun, insertTestTeam, openScenes } from '../../../test/helpers/scenes';
 import { owners } from '../../db/schema';
-import { runComputeTask } from '../../platform/compute/scene-task';
+import { runComputeTask, type PairRelation } from '../../platform/compute/scene-task';
 import { insertRun } from '../scenes/runs-repository';
 import type { SceneRow } from '../scenes/scenes-repository';
+import { fakeTextModel } from './fake-text-model.test-support';
 
 const url = '/api/v1/chatgpt/result';
 type Headers = Record<string, string>;
@@ -19,7 +19,7 @@ const calm = { extraversion: 4, agreeableness: 4.5, conscientiousness: 4.2, nega
 const tense = { extraversion: 2, agreeableness: 2, conscientiousness: 2.5, negativeEmotionality: 4.5, openMindedness: 3 };
 
 /** A finished pair run of two people with Big Five, so that its scores have reasons to tell. */
-async function insertPairRun(ctx: TestApp, ownerId: string, pair: SceneRow, love: boolean): Promise<string> {
+async function insertPairRun(ctx: TestApp, ownerId: string, pair: SceneRow, relation: PairRelation): Promise<string> {
   const [first, second] = pair.state.actors;
   const scene: Scene = {
     ...pair.state,
@@ -28,7 +28,7 @@ async function insertPairRun(ctx: TestApp, ownerId: string, pair: SceneRow, love
       { ...second!, input: { ...second!.input, bigFive: tense } },
     ],
   };
-  const outcome = runComputeTask({ kind: 'pair', scene, love });
+  const outcome = runComputeTask({ kind: 'pair', scene, relation });
   if (!outcome.ok) throw new Error(outcome.message);
   const ruid = randomUUID();
   const at = new Date('2026-03-01T10:00:00.000Z');
@@ -47,8 +47,9 @@ async function world(ctx: TestApp) {
     me,
     other,
     pair,
-    workRun: await insertPairRun(ctx, me.owner.id, pair, false),
-    loveRun: await insertPairRun(ctx, me.owner.id, pair, true),
+    workRun: await insertPairRun(ctx, me.owner.id, pair, 'WORK'),
+    loveRun: await insertPairRun(ctx, me.owner.id, pair, 'LOVE'),
+    friendRun: await insertPairRun(ctx, me.owner.id, pair, 'FRIEND'),
     teamRun: await insertFinishedRun(ctx, me.owner.id, team),
   };
 }
@@ -87,6 +88,11 @@ describe('result texts from the templates', () => {
     expect(swapped.text).toContain('Seen from each side: Участник 2');
   });
 
+  it('tells a friendship as a relationship too', async () => {
+    const friends = (await ask(ctx, w.me.headers, { result: w.friendRun, type: 'pair', params: { ln: 'en' } })).json() as { text: string };
+    expect(friends.text).toMatch(/^Участник 1 and Участник 2: relationship compatibility is \d+ of 100/);
+  });
+
   it('narrates a team in the owner’s language by default, and in English on request', async () => {
     const ru = (await ask(ctx, w.me.headers, { result: w.teamRun, type: 'team' })).json() as { text: string; ln: string };
     expect(ru.ln).toBe('ru');
@@ -112,44 +118,10 @@ describe('result texts from the templates', () => {
   });
 });
 
-/** A local server answering chat completions as the API does, in the way the test sets. */
-function fakeModel() {
-  const state = { mode: 'ok' as 'ok' | 'fail' | 'slow', requests: [] as { authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] };
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      if (request.url !== '/v1/chat/completions') {
-        response.writeHead(404).end();
-        return;
-      }
-      state.requests.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
-      if (state.mode === 'fail') {
-        response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
-        return;
-      }
-      const answer = () =>
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: 'chatcmpl-test',
-            object: 'chat.completion',
-            created: 1_790_000_000,
-            model: 'test-model',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Текст модели №${state.requests.length}` } }],
-            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-          }),
-        );
-      if (state.mode === 'slow') setTimeout(answer, 5_000);
-      else answer();
-    });
-  });
-  return { state, server };
-}
-
 describe('result texts from an OpenAI-compatible model', () => {
   let ctx: TestApp;
   let w: Awaited<ReturnType<typeof world>>;
-  const model = fakeModel();
+  const model = fakeTextModel();
   beforeAll(async () => {
     await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
     const { port } = model.server.address() as AddressInfo;

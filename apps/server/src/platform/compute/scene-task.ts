@@ -1,23 +1,35 @@
 import type { ComparedSceneView, PairCompatibilityView, renderFailureCodes } from '@teamcast/contract';
 import {
   leaderMemberExchange,
+  normSexOf,
   personIndicators,
   relationshipCompatibility,
   SceneRuleError,
   simulateScene,
   toPairPerson,
   workCompatibility,
+  type LoveProfile,
   type PairReason,
+  type Relation,
   type RelationshipCompatibility,
   type Scene,
   type SceneActorInput,
   type SceneForecast,
 } from '@teamcast/domain';
 
+/** What a pair is forecast for: working together always, and love or friendship when asked. */
+export type PairRelation = 'WORK' | Relation;
+
 /** A forecast to compute, with every actor's inputs filled in. */
 export type ComputeTask =
   | { readonly kind: 'team'; readonly scene: Scene }
-  | { readonly kind: 'pair'; readonly scene: Scene; readonly love: boolean }
+  | {
+      readonly kind: 'pair';
+      readonly scene: Scene;
+      readonly relation: PairRelation;
+      /** Each actor's love questionnaire answers, in the scene's order, which the love and friendship scores read. */
+      readonly loveAnswers?: readonly [LoveProfile | null, LoveProfile | null];
+    }
   | { readonly kind: 'compare'; readonly scenes: readonly { readonly sceneId: string; readonly title: string; readonly scene: Scene }[] };
 
 /** What a run keeps: the shape of its snapshot, without the run's own fields. */
@@ -38,8 +50,15 @@ function forecastOf(scene: Scene): SceneForecast {
   return forecast;
 }
 
-const pairPersonOf = (input: SceneActorInput) =>
-  toPairPerson({ bigFive: input.bigFive ?? null, qualification: personIndicators({ background: input.background ?? null, bigFive: input.bigFive ?? null }).qualification.value });
+/** A pair's person: traits read against the norms of their sex and age where known, and their love answers. */
+const pairPersonOf = (input: SceneActorInput, love: LoveProfile | null) =>
+  toPairPerson({
+    bigFive: input.bigFive ?? null,
+    qualification: personIndicators({ background: input.background ?? null, bigFive: input.bigFive ?? null }).qualification.value,
+    sex: normSexOf(input.gender),
+    age: input.age ?? null,
+    love,
+  });
 
 /** A score as plain data: the contract's arrays are not read-only. */
 const plain = (score: { score: number; precision: number; reasons: readonly PairReason[] }) => ({
@@ -50,26 +69,34 @@ const plain = (score: { score: number; precision: number; reasons: readonly Pair
 
 const loveScore = (result: RelationshipCompatibility) => ({ ...plain(result), oneWay: { ...result.oneWay } });
 
-function compatibilityOf(scene: Scene, love: boolean): PairCompatibilityView {
+/**
+ * Work and both lead-member scores always; for love or friendship, that relationship's score too, in
+ * `love` (the contract's name for the relationship score, whichever of the two it is).
+ */
+function compatibilityOf(scene: Scene, relation: PairRelation, love: readonly [LoveProfile | null, LoveProfile | null] = [null, null]): PairCompatibilityView {
   const [first, second] = scene.actors;
   if (!first || !second) throw new EmptyForecast('A pair needs two actors');
-  const a = pairPersonOf(first.input);
-  const b = pairPersonOf(second.input);
+  const a = pairPersonOf(first.input, love[0]);
+  const b = pairPersonOf(second.input, love[1]);
   return {
-    relation: love ? 'LOVE' : 'WORK',
+    relation,
     work: plain(workCompatibility(a, b)),
     leadFirst: plain(leaderMemberExchange(a, b)),
     leadSecond: plain(leaderMemberExchange(b, a)),
-    love: love ? loveScore(relationshipCompatibility(a, b, 'LOVE')) : null,
+    love: relation === 'WORK' ? null : loveScore(relationshipCompatibility(a, b, relation)),
   };
 }
+
+/** A queued pair task of a version before friendship said `love: true` for love and nothing for work. */
+const relationOf = (task: Extract<ComputeTask, { kind: 'pair' }>): PairRelation =>
+  task.relation ?? ((task as { love?: unknown }).love === true ? 'LOVE' : 'WORK');
 
 function compute(task: ComputeTask): ComputeResult {
   switch (task.kind) {
     case 'team':
       return { kind: 'team', forecast: forecastOf(task.scene) };
     case 'pair':
-      return { kind: 'pair', forecast: forecastOf(task.scene), compatibility: compatibilityOf(task.scene, task.love) };
+      return { kind: 'pair', forecast: forecastOf(task.scene), compatibility: compatibilityOf(task.scene, relationOf(task), task.loveAnswers) };
     case 'compare':
       return {
         kind: 'compare',

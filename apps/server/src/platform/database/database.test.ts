@@ -33,32 +33,47 @@ describe(`migrations on ${testDatabaseKind}`, () => {
     await target.drop();
   });
 
-  it('creates the tables of the foundation, identity, known devices, questionnaires, profiles and their counts, scenes, runs and their addresses', async () => {
+  it('creates the tables of the foundation, identity, known devices, questionnaires, profiles and their counts, scenes, runs and their addresses, billing, the consumer test, and grading', async () => {
     const tables = await selectRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual([
+      'admin_audit_log',
       'administrators',
       'app_meta',
+      'billing_seats',
+      'card_simulator_cards',
+      'card_simulator_payments',
       'client_errors',
       'dashboard_history',
+      'estimator_assignments',
       'estimators',
+      'flame_results',
+      'flame_shares',
+      'invoices',
       'known_devices',
       'link_tokens',
+      'neuronet_models',
       'outbox',
       'owner_data',
       'owners',
+      'payment_methods',
+      'payments',
       'profile_attachments',
       'profile_counts',
+      'profile_predictions',
       'profiles',
       'questionnaires',
       'rate_limits',
       'realtime_messages',
+      'report_purchases',
       'runs',
       'scenes',
       'sessions',
       'snapshot_links',
+      'subscriptions',
+      'webhook_events',
     ]);
   });
 

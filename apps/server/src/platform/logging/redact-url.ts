@@ -1,7 +1,7 @@
 /**
  * What a log keeps of a url or of a text holding urls: their places, never the secrets they carry.
- * Mailed-link tokens, permalinks and share links travel in paths; session tokens, forecast keys and
- * the questionnaire's permalink travel in queries.
+ * Mailed-link tokens, permalinks, share links and the partner test's keys and shared results travel in
+ * paths; session tokens, forecast keys and the questionnaire's permalink travel in queries.
  */
 
 const redacted = '[redacted]';
@@ -13,6 +13,11 @@ const secretSegments: readonly RegExp[] = [
   /(\/api\/v1\/app\/shared\/)[^/?#\s"'<>]+/g,
   /(\/api\/v1\/owner\/profiles\/(?:attach|detach|check-attach|check-attach-exist)\/)[^/?#\s"'<>]+/g,
   /(\/(?:owner|owner-mobile|love-mobile)\/link\/)[^/?#\s"'<>]+/g,
+  // A partner test's key opens, pays for, shares and deletes it: in the API, its document and its page.
+  // `/owner/data/` is the spec's own path for it; the owner's settings keys there are no secret, and hiding them costs nothing.
+  /(\/api\/v1\/owner\/(?:flame\/)?data\/)[^/?#\s"'<>]+/g,
+  /(\/main\/questionnaire-result\/)[^/?#\s"'<>]+/g,
+  // A shared result, on its page (`/result/…`) and in the API (`/api/v1/app/result/…`, its image included).
   /(\/result\/)[^/?#\s"'<>]+/g,
 ];
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Locale, NarrativeInput } from '@teamcast/domain';
+import type { Locale } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import OpenAI from 'openai';
-import { templateText, type TextGenerator, type WrittenText } from './text-generator';
+import { templateText, type TextGenerator, type TextInput, type WrittenText } from './text-generator';
 
 export interface OpenAiTextOptions {
   apiKey: string;
@@ -21,17 +21,24 @@ export const defaultTextCacheSize = 500;
  * What the model is shown: the template text of the result with team titles replaced by numbers, since
  * a title an owner typed may carry anyone's name. People appear by first name only, as in the templates.
  */
-export function modelDraft(input: NarrativeInput, locale: Locale): string {
-  const shown: NarrativeInput =
+export function modelDraft(input: TextInput, locale: Locale): string {
+  const shown: TextInput =
     input.kind === 'compare'
       ? { ...input, teams: input.teams.map((team, index) => ({ ...team, title: `${locale === 'ru' ? 'Команда' : 'Team'} ${index + 1}` })) }
       : input;
   return templateText(shown, locale).text;
 }
 
-const instructions: Readonly<Record<Locale, string>> = {
-  ru: 'Ты пишешь короткие понятные пояснения к прогнозу для руководителя. Перепиши черновик живым русским языком, сохранив все числа, имена и названия команд в точности. Не добавляй фактов, которых нет в черновике. Ответь только текстом пояснения, абзацы раздели пустой строкой.',
-  en: 'You write short, plain explanations of a forecast for a manager. Rewrite the draft in natural English, keeping every figure, name and team label exactly. Add no facts the draft does not contain. Answer with the explanation only, paragraphs separated by a blank line.',
+const instructions: Readonly<Record<'owner' | 'couple', Readonly<Record<Locale, string>>>> = {
+  owner: {
+    ru: 'Ты пишешь короткие понятные пояснения к прогнозу для руководителя. Перепиши черновик живым русским языком, сохранив все числа, имена и названия команд в точности. Не добавляй фактов, которых нет в черновике. Ответь только текстом пояснения, абзацы раздели пустой строкой.',
+    en: 'You write short, plain explanations of a forecast for a manager. Rewrite the draft in natural English, keeping every figure, name and team label exactly. Add no facts the draft does not contain. Answer with the explanation only, paragraphs separated by a blank line.',
+  },
+  // The consumer test is read by the couple themselves, not by a manager.
+  couple: {
+    ru: 'Ты пишешь короткие тёплые пояснения к тесту совместимости для самой пары. Перепиши черновик живым русским языком, сохранив все числа и имена в точности. Не добавляй фактов, которых нет в черновике. Ответь только текстом пояснения, абзацы раздели пустой строкой.',
+    en: 'You write short, warm explanations of a compatibility test for the couple themselves. Rewrite the draft in natural English, keeping every figure and name exactly. Add no facts the draft does not contain. Answer with the explanation only, paragraphs separated by a blank line.',
+  },
 };
 
 /** A bounded map that forgets the entry used longest ago. */
@@ -76,12 +83,12 @@ export function createOpenAiTextGenerator(options: OpenAiTextOptions): TextGener
   });
   const cache = boundedCache(options.cacheSize ?? defaultTextCacheSize);
 
-  async function ask(draft: string, locale: Locale): Promise<string> {
+  async function ask(draft: string, locale: Locale, audience: keyof typeof instructions): Promise<string> {
     const completion = await client.chat.completions.create({
       model: options.model,
       temperature: 0,
       messages: [
-        { role: 'system', content: instructions[locale] },
+        { role: 'system', content: instructions[audience][locale] },
         { role: 'user', content: draft },
       ],
     });
@@ -98,7 +105,7 @@ export function createOpenAiTextGenerator(options: OpenAiTextOptions): TextGener
       const kept = cache.get(key);
       if (kept !== undefined) return { text: kept, source: 'model' };
       try {
-        const text = await ask(modelDraft(input, locale), locale);
+        const text = await ask(modelDraft(input, locale), locale, input.kind === 'couple' ? 'couple' : 'owner');
         cache.set(key, text);
         return { text, source: 'model' };
       } catch (error) {

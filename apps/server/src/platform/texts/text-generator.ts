@@ -8,15 +8,27 @@ export interface WrittenText {
   readonly source: TextSource;
 }
 
+/**
+ * The consumer partner test's text, already written by its own templates (the domain's `flameOutcome`):
+ * the draft the model rewrites, and what answers when it cannot.
+ */
+export interface CoupleDraft {
+  readonly kind: 'couple';
+  readonly text: string;
+}
+
+/** What a text is written from: a result of the owner's, or the consumer test's drafted text. */
+export type TextInput = NarrativeInput | CoupleDraft;
+
 /** Writes the narrative of a result; always answers, falling back to the templates when it must. */
 export interface TextGenerator {
   readonly kind: 'templates' | 'openai';
-  write(input: NarrativeInput, locale: Locale): Promise<WrittenText>;
+  write(input: TextInput, locale: Locale): Promise<WrittenText>;
   close(): Promise<void>;
 }
 
-export const templateText = (input: NarrativeInput, locale: Locale): WrittenText => ({
-  text: narrativeText(narrate(input, locale)),
+export const templateText = (input: TextInput, locale: Locale): WrittenText => ({
+  text: input.kind === 'couple' ? input.text : narrativeText(narrate(input, locale)),
   source: 'template',
 });
 
