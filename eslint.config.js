@@ -52,6 +52,37 @@ function webLayers() {
   return blocks;
 }
 
+/**
+ * The consumer test's light entry (apps/web/src/flame) carries none of the rest of the app, so its first page
+ * stays small: it leaves its folder for nothing, takes the contract's types but never its schemas, and uses
+ * no component, query, i18n, routing or validation library (decision 69). Written per depth, as the layers are.
+ */
+function flameEntry() {
+  const testCode = ['**/*.test.{ts,tsx}', '**/test-support/**'];
+  const heavy = ['@mantine/*', '@tanstack/*', 'i18next', 'react-i18next', 'react-router', 'react-router-dom', 'zod', 'zod/*', 'recharts', 'dayjs'];
+  const blocks = [];
+  for (let depth = 0; depth <= 4; depth++) {
+    blocks.push({
+      files: [`apps/web/src/flame/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ignores: testCode,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              serverFromWeb,
+              { regex: `^(\\.\\./){${depth + 1}}`, message: 'The consumer entry imports nothing of the rest of the web app.' },
+              { group: heavy, message: 'The consumer entry stays light: no component, query, i18n, routing or validation library.' },
+              { group: ['@teamcast/contract', '@teamcast/contract/*'], allowTypeImports: true, message: "The consumer entry takes the contract's types only." },
+            ],
+          },
+        ],
+      },
+    });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'],
@@ -115,4 +146,5 @@ export default tseslint.config(
     },
   },
   ...webLayers(),
+  ...flameEntry(),
 );

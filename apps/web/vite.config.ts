@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -8,9 +9,13 @@ import { defineConfig, type Plugin } from 'vite';
  * sliders), while split by use a sign-in page loads only what it draws and the consumer test none.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 40 },
+  // React alone: the consumer test's page loads it without the router the rest of the app needs.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 40 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
-  { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]/, priority: 20 },
+  // Zod's setting against eval travels with Zod itself: a chunk of schemas the entry imports is run before
+  // the entry's own code, so the setting must already be in force when that chunk runs.
+  { name: 'data', test: /node_modules[\\/](@tanstack|zod)[\\/]|src[\\/]shared[\\/]browser[\\/]schemas-without-eval/, priority: 20 },
 ];
 
 /**
@@ -30,13 +35,43 @@ function faqDocuments(): Plugin {
   };
 }
 
+/**
+ * The consumer test (`/main`) is a page of its own, main.html, so that its first load carries nothing of the
+ * rest of the app; the server answers it for `/main` and every path under it. The development and preview
+ * servers do the same here.
+ */
+function consumerTestPage(): Plugin {
+  const rewrite = (url: string | undefined) => {
+    const pathname = url?.split(/[?#]/)[0] ?? '';
+    return pathname === '/main' || pathname.startsWith('/main/') ? `/main.html${url!.slice(pathname.length)}` : url;
+  };
+  return {
+    name: 'teamcast-consumer-test-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        request.url = rewrite(request.url);
+        next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        request.url = rewrite(request.url);
+        next();
+      });
+    },
+  };
+}
+
+const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), faqDocuments()],
+  plugins: [react(), faqDocuments(), consumerTestPage()],
   build: {
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
+      input: { index: page('index.html'), main: page('main.html') },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

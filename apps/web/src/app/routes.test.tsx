@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, settled } from '../test/render-app';
 
 describe('routes: guards', () => {
@@ -50,14 +50,34 @@ describe('routes: redirects and pages', () => {
     expect(router.state.location.pathname).toBe(to);
   });
 
-  it('sends /main to the consumer test onboarding, in its own layout', async () => {
-    const { router } = renderApp('/main');
-    await settled(router);
-    expect(router.state.location.pathname).toBe('/main/onboarding');
-    expect(await screen.findByTestId('layout-main')).toBeTruthy();
+  it('follows a link to the consumer test with a full page load, since /main is a page of its own', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/', assign });
+    try {
+      const { router } = renderApp('/');
+      await settled(router);
+      void router.navigate('/main/questionnaire?x=1');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/main/questionnaire?x=1'));
+      expect(router.state.location.pathname).toBe('/');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
-  it.each(['/no-such-page', '/404', '/owner/no-such-page', '/main/unknown/deeper'])('shows not-found for %s', async (path) => {
+  it('shows not-found rather than loading itself again when it is itself served at /main', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/main/onboarding', assign });
+    try {
+      const { router } = renderApp('/main/onboarding');
+      await settled(router);
+      expect(await screen.findByTestId('not-found')).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it.each(['/no-such-page', '/404', '/owner/no-such-page'])('shows not-found for %s', async (path) => {
     const { router } = renderApp(path);
     await settled(router);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
@@ -87,11 +107,6 @@ const everyPage: [path: string, layout: string][] = [
   ['/500', 'public'],
   ['/404', 'public'],
   ['/dev/mailbox', 'public'],
-  ['/main/onboarding', 'main'],
-  ['/main/questionnaire-instruction', 'main'],
-  ['/main/questionnaire', 'main'],
-  ['/main/questionnaire/3', 'main'],
-  ['/main/questionnaire-result/7', 'main'],
   ['/administrator/login', 'administrator'],
   ['/administrator/estimators', 'administrator'],
   ['/administrator/owners', 'administrator'],
@@ -100,6 +115,7 @@ const everyPage: [path: string, layout: string][] = [
   ['/administrator/questionnaires', 'administrator'],
   ['/administrator/questionnaires/q1', 'administrator'],
   ['/administrator/neuronet', 'administrator'],
+  ['/administrator/audit', 'administrator'],
   ['/estimator/login', 'estimator'],
   ['/estimator/magic-link', 'estimator'],
   ['/estimator/password-reset', 'estimator'],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OwnerTool } from '@teamcast/domain';
-import { replace, type RouteObject } from 'react-router';
+import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AuthArea } from '../shared/auth/auth-area';
 import { loadChunk } from '../shared/loading/load-chunk';
 import { PageLoader } from '../shared/ui/page-loader';
@@ -23,7 +23,6 @@ function chunk<M>(load: () => Promise<M>) {
 
 const mantine = chunk(() => import('../shared/ui/mantine/mantine-shell'));
 const publicArea = chunk(() => import('../areas/public'));
-const main = chunk(() => import('../areas/main'));
 const administrator = chunk(() => import('../areas/administrator'));
 const estimator = chunk(() => import('../areas/estimator'));
 const owner = chunk(() => import('../areas/owner'));
@@ -61,6 +60,20 @@ function guarded(area: AuthArea, lazy: LazyComponent, children: RouteObject[]): 
 
 const redirectTo = (to: string) => () => replace(to);
 
+/**
+ * The consumer test (`/main`) is a page of its own, main.html, which the server answers for `/main` and
+ * every path under it (decision 69): a link to it from here is followed with a full page load. Were this
+ * app itself served there (a server that does not know the page), the path shows not-found instead of
+ * loading itself again.
+ */
+function leaveForConsumerTest({ request }: LoaderFunctionArgs): Promise<never> {
+  const target = new URL(request.url);
+  if (target.pathname === window.location.pathname) throw data(null, { status: 404 });
+  window.location.assign(`${target.pathname}${target.search}${target.hash}`);
+  // The page is being replaced: the navigation never settles here.
+  return new Promise<never>(() => {});
+}
+
 /** Marks an owner page as one of the tools a plan can lock; the owner layout shows the lock in its place. */
 const ownerTool = (tool: OwnerTool) => ({ handle: { ownerTool: tool } });
 
@@ -76,14 +89,6 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteErrorBoundary standalone />,
       HydrateFallback: PageLoader,
       children: [
-        // The consumer test renders without the component library, so it sits outside its shell.
-        { path: paths.main.root, loader: redirectTo(paths.main.onboarding) },
-        layout(main((m) => m.MainLayout), [
-          { path: paths.main.onboarding, lazy: main((m) => m.OnboardingPage) },
-          { path: paths.main.questionnaireInstruction, lazy: main((m) => m.QuestionnaireInstructionPage) },
-          { path: paths.main.questionnaire, lazy: main((m) => m.QuestionnairePage) },
-          { path: paths.main.questionnaireResult, lazy: main((m) => m.QuestionnaireResultPage) },
-        ]),
         {
           lazy: mantine((m) => m.MantineShell),
           children: [
@@ -97,6 +102,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.public.internalError, lazy: publicArea((m) => m.InternalErrorPage) },
               { path: paths.public.notFound, lazy: publicArea((m) => m.NotFoundPage) },
               { path: paths.public.devMailbox, lazy: publicArea((m) => m.DevMailboxPage) },
+              { path: `${paths.main.root}/*`, loader: leaveForConsumerTest },
               { path: '*', lazy: publicArea((m) => m.NotFoundPage) },
             ]),
 
@@ -113,6 +119,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.administrator.questionnaire, lazy: administratorQuestionnaires((m) => m.QuestionnairePage) },
               { path: paths.administrator.neuronet, lazy: administrator((m) => m.NeuronetPage) },
               { path: paths.administrator.mail, lazy: administrator((m) => m.MailPage) },
+              { path: paths.administrator.audit, lazy: administrator((m) => m.AuditPage) },
             ]),
 
             layout(estimator((m) => m.EstimatorGuestLayout), [

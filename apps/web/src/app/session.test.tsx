@@ -81,12 +81,4 @@ describe('session wiring', () => {
     errorDisplay.show(new ApiContractError({ method: 'GET', path: '/api/v1/owner/self' }, 200, []));
     expect(await screen.findByText('Приложение устарело и не понимает ответ сервера. Обновите страницу.')).toBeTruthy();
   });
-
-  it('shows API failures in the consumer test’s own light display', async () => {
-    const { router } = renderApp('/main/onboarding');
-    await settled(router);
-    await screen.findByTestId('layout-main');
-    errorDisplay.show(new ApiError({ statusCode: 0, code: 'network', message: 'Failed to fetch' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Отсутствует подключение к интернету');
-  });
 });

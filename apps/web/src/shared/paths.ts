@@ -38,6 +38,8 @@ export const paths = {
     neuronet: '/administrator/neuronet',
     /** Mail kept by a server without SMTP; not a page of the spec. */
     mail: '/administrator/mail',
+    /** The administrators' audit log; not a page of the spec. */
+    audit: '/administrator/audit',
   },
   estimator: {
     login: '/estimator/login',

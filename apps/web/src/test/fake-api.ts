@@ -1,6 +1,7 @@
 import { endpoints, type AdministratorSelf, type ErrorCode, type EstimatorSelf, type OwnerSelf } from '@teamcast/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { priceList } from '../features/billing/test-support/fixtures';
 
 /** An endpoint by its name in the contract, so a renamed or removed endpoint breaks the test that fakes it. */
 export type EndpointName = keyof typeof endpoints;
@@ -85,9 +86,26 @@ export const defaultRoutes: FakeRoutes = {
   getEstimatorSelf: () => estimatorSelf(),
   getAdministratorSelf: () => administratorSelf(),
   ownerLogout: () => json(204),
+  // Billing: the plans on sale, no cards and no invoices yet; the subscription follows the account (see below).
+  listPrice: ({ query }) => priceList(query.ln === 'en' ? 'en' : 'ru'),
+  listPaymentMethods: [],
+  listAllInvoices: { data: [], has_more: false, next_page: null },
   estimatorLogout: () => json(204),
   administratorLogout: () => json(204),
 };
+
+/**
+ * Opening a billing dialog asks the server for the subscription again; unless a test says otherwise it
+ * answers what the account already shows, so the dialog changes no one's access behind a test's back.
+ */
+function billingOfAccount(self: FakeRoute<'getOwnerSelf'> | undefined): FakeRoute<'syncAccessRules'> {
+  return async (request) => {
+    const answer: unknown = typeof self === 'function' ? await self(request) : self;
+    if (answer instanceof Response || !answer) return failure(404, 'not_found');
+    const account = answer as OwnerSelf;
+    return { subscribe: account.subscribe, accessRules: account.accessRules, teamLimit: null, payment: null };
+  };
+}
 
 const paramPattern = /:(\w+)/g;
 
@@ -110,7 +128,7 @@ function matchEndpoint(name: EndpointName, method: string, path: string): Record
  * replaced, and 404 `not_found` for anything else. `requests` lists what was called.
  */
 export function createFakeApi(routes: FakeRoutes = {}) {
-  const table: FakeRoutes = { ...defaultRoutes, ...routes };
+  const table: FakeRoutes = { ...defaultRoutes, syncAccessRules: billingOfAccount(routes.getOwnerSelf ?? defaultRoutes.getOwnerSelf), ...routes };
   const names = Object.keys(table) as EndpointName[];
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {

@@ -28,6 +28,12 @@ export const translations: Record<Locale, Texts> = { ru: withParts(ru, 'ru'), en
 
 export const languageStorageKey = 'teamcast.language';
 
+/** The language the user chose on this device, or null when none was chosen here. */
+export function readLanguageChoice(storage: Pick<Storage, 'getItem'>): Locale | null {
+  const stored = storage.getItem(languageStorageKey);
+  return isLocale(stored) ? stored : null;
+}
+
 /** The language the user chose earlier on this device, or Russian. */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Locale {
   const stored = storage.getItem(languageStorageKey);

@@ -15,16 +15,31 @@ describe('language switch', () => {
     );
     expect(document.documentElement.lang).toBe('ru');
     expect(screen.getByRole('group', { name: 'Язык интерфейса' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Русский' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Русский/ }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
 
     expect(await screen.findByRole('group', { name: 'Interface language' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /English/ }).getAttribute('aria-pressed')).toBe('true');
     expect(window.localStorage.getItem(languageStorageKey)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(readStoredLanguage(window.localStorage)).toBe('en');
     unbind();
+  });
+
+  it('names each button by the code it shows, then the language (label in name)', () => {
+    render(
+      <I18nextProvider i18n={createI18n('ru')}>
+        <LanguageSwitch />
+      </I18nextProvider>,
+    );
+    for (const button of screen.getAllByRole('button')) {
+      const visible = button.textContent ?? '';
+      expect(visible).toMatch(/^(RU|EN)$/);
+      expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+    }
+    expect(screen.getByRole('button', { name: 'RU — Русский' }).textContent).toBe('RU');
+    expect(screen.getByRole('button', { name: 'EN — English' }).textContent).toBe('EN');
   });
 
   it('starts in Russian when nothing valid is stored', () => {

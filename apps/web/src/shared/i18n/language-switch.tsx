@@ -23,7 +23,8 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           lang={language}
           className={classes.option}
           aria-pressed={current === language}
-          aria-label={t(`language.names.${language}`)}
+          // The name starts with the visible code, so what a voice user says and what a screen reader reads agree.
+          aria-label={`${shortNames[language]} — ${t(`language.names.${language}`)}`}
           onClick={() => {
             if (language === current) return;
             void setLanguage(i18n, language, window.localStorage);

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useSignOut } from '../../../features/identity/api/use-sign-out';
 import { AdministratorSession } from '../../../features/identity/session/area-sessions';
-import { IconBuilding, IconList, IconLogout, IconMail, IconNetwork, IconProfiles, IconStar } from '../../../shared/ui/icons';
+import { IconBuilding, IconKey, IconList, IconLogout, IconMail, IconNetwork, IconProfiles, IconStar } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
 
@@ -39,6 +39,7 @@ function AdministratorFrame() {
           />
           <MenuLink to={paths.administrator.neuronet} label={t('administrator.menu.neuronet')} icon={<IconNetwork />} onNavigate={close} />
           <MenuLink to={paths.administrator.mail} label={t('administrator.menu.mail')} icon={<IconMail />} onNavigate={close} />
+          <MenuLink to={paths.administrator.audit} label={t('administration.audit.menu')} icon={<IconKey />} onNavigate={close} />
         </>
       )}
       menuFooter={<MenuAction label={t('common.logout')} icon={<IconLogout />} onClick={() => void signOut()} />}

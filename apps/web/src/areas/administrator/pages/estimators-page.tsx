@@ -10,6 +10,7 @@ import { IconMail } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { estimatorsQuery } from '../api/estimators';
 import { CreateEstimatorDialog } from '../components/create-estimator-dialog';
+import { EstimatorActions } from '../components/estimator-actions';
 
 function useDateFormat() {
   const ln = useLocale();
@@ -38,7 +39,7 @@ function SendLinkButton({ estimator }: { estimator: EstimatorListItem }) {
   );
 }
 
-/** Estimators: name, created, last visit, information, profile count (spec section 3), with create and sign-in links. */
+/** Estimators: name, created, last visit, information, profile count (spec section 3), with create, edit, delete and sign-in links. */
 export function EstimatorsPage() {
   const { t } = useTranslation();
   const client = useApiClient('administrator');
@@ -87,7 +88,10 @@ export function EstimatorsPage() {
                   <Table.Td>{estimator.information ?? '—'}</Table.Td>
                   <Table.Td ta="right">{estimator.profileCount}</Table.Td>
                   <Table.Td>
-                    <SendLinkButton estimator={estimator} />
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <SendLinkButton estimator={estimator} />
+                      <EstimatorActions estimator={estimator} />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -50,7 +50,10 @@ export function PasswordResetPage() {
     <div data-testid="password-reset-estimator">
       <PageTitle>{t('estimator.passwordReset.title')}</PageTitle>
       <Stack gap="md">
-        <LinkRequestForm request={requests.resetLink} lead={t('identity.forgot.lead')} submitLabel={t('identity.forgot.submit')} testId="password-reset-form" />
+        <LinkRequestForm
+          request={requests.resetLink}
+          addressCodes={['user_not_found']}
+          lead={t('identity.forgot.lead')} submitLabel={t('identity.forgot.submit')} testId="password-reset-form" />
         <PasswordLoginLink to={paths.estimator.login} />
       </Stack>
     </div>

@@ -22,9 +22,11 @@ import {
 } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
 import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
+import { isPastDue, PastDueBanner, SubscriptionSummary } from '../../../features/billing';
 import { ConnectionStatus, WatchRealtime } from './connection-status';
 import { openInfoDialog } from './info-dialog';
-import { PlansProvider } from './plans-dialog';
+import { PlansProvider, usePlans } from './plans-dialog';
+import { IconCard, IconInvoice, IconPlan } from './tool-access';
 import { ToolGate } from './tool-gate';
 import { ToolMenuEntry } from './tool-menu-entry';
 import { TrainingProvider, useTraining } from './training-dialog';
@@ -34,6 +36,9 @@ import { UnverifiedNotice } from './unverified-notice';
  * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
  * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
  * FAQ, info, change password (and email), delete account, logout, language, and the unverified notice.
+ * Billing adds the plan in force (opening the subscription dialog), the payment cards and the invoices at the
+ * end of the menu, so the tools and the FAQ keep their place, and a banner across the area while a renewal
+ * is unpaid.
  * The dashboard's training can be opened again from the menu, next to the info. A tool the plan does
  * not open stays in the menu, locked, and its pages show the lock; the FAQ and help open inside the area.
  */
@@ -57,6 +62,8 @@ function OwnerFrame() {
   const { data: self } = useOwnerSelf('owner');
   const dialogs = useOwnerAccountDialogs('owner');
   const training = useTraining();
+  const plans = usePlans();
+  const subscription = self?.subscribe;
   // Until the account has loaded nothing is known to be blocked, so nothing is shown as blocked.
   const verified = !self?.accessRules.needVerify;
   return (
@@ -92,6 +99,30 @@ function OwnerFrame() {
               training.open();
             }}
           />
+          <SubscriptionSummary
+            subscription={subscription}
+            icon={<IconPlan />}
+            onOpen={() => {
+              close();
+              plans.open();
+            }}
+          />
+          <MenuAction
+            label={t('billing.cards.title')}
+            icon={<IconCard />}
+            onClick={() => {
+              close();
+              plans.openCards();
+            }}
+          />
+          <MenuAction
+            label={t('billing.invoices.title')}
+            icon={<IconInvoice />}
+            onClick={() => {
+              close();
+              plans.openInvoices();
+            }}
+          />
         </>
       )}
       menuFooter={
@@ -104,6 +135,7 @@ function OwnerFrame() {
       }
     >
       <ConnectionStatus />
+      {isPastDue(subscription) ? <PastDueBanner subscription={subscription} onInvoices={plans.openInvoices} /> : null}
       <ToolGate />
       {dialogs.element}
     </AppFrame>

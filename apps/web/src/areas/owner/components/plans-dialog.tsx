@@ -1,10 +1,14 @@
-import { Badge, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { featureTiers, tierOpen, type FeatureTier, type OwnerTool } from '@teamcast/domain';
+import { Modal, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BillingState, OwnerSelf } from '@teamcast/contract';
+import { tierOpen, type FeatureTier, type OwnerTool } from '@teamcast/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingHostProvider, ComparisonTable, comparisonTiers, InvoicesBody, PaymentCardsBody, SubscriptionDialogBody, type BillingHost } from '../../../features/billing';
 import { ContactForm } from '../../../features/contact/contact-form';
+import { selfQueryKey } from '../../../features/identity/api/self-queries';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
-import { tierNames, tierOpens, toolNames } from './tool-access';
+import { tierNames, toolNames } from './tool-access';
 
 /** What the dialog was opened for: a locked tool and the tier that opens it, or nothing in particular. */
 export interface PlansRequest {
@@ -12,8 +16,14 @@ export interface PlansRequest {
   tier?: FeatureTier;
 }
 
+type BillingDialog = { kind: 'subscription'; request: PlansRequest } | { kind: 'comparison' } | { kind: 'cards' } | { kind: 'invoices' };
+
 interface Plans {
+  /** The subscription dialog, for a locked tool's tier or for none in particular. */
   open: (request?: PlansRequest) => void;
+  openComparison: () => void;
+  openCards: () => void;
+  openInvoices: () => void;
 }
 
 const PlansContext = createContext<Plans | null>(null);
@@ -25,93 +35,108 @@ export function usePlans(): Plans {
 }
 
 /**
- * The plans dialog for the whole owner area, so the menu, the dashboard and a locked page open the
- * same one. Plans cannot be bought in the app yet, so it says what each tier opens and lets the owner
- * ask for one through the contact form, with the account's email and the tier already filled in.
+ * The billing dialogs for the whole owner area, so the menu, the dashboard, a locked page and the banner
+ * open the same ones: the subscription, the comparison of subscriptions, the payment cards and the
+ * invoices, one at a time. A billing state any of them receives goes into the account on screen at once,
+ * so the locks open (or close) without waiting for the server's push.
  */
 export function PlansProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<PlansRequest | null>(null);
-  const open = useCallback((next: PlansRequest = {}) => setRequest(next), []);
-  const plans = useMemo(() => ({ open }), [open]);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<BillingDialog | null>(null);
+  const open = useCallback((request: PlansRequest = {}) => setDialog({ kind: 'subscription', request }), []);
+  const openComparison = useCallback(() => setDialog({ kind: 'comparison' }), []);
+  const openCards = useCallback(() => setDialog({ kind: 'cards' }), []);
+  const openInvoices = useCallback(() => setDialog({ kind: 'invoices' }), []);
+  const plans = useMemo(() => ({ open, openComparison, openCards, openInvoices }), [open, openComparison, openCards, openInvoices]);
+  const host = useMemo<BillingHost>(
+    () => ({
+      reflect: (state: BillingState) =>
+        queryClient.setQueryData<OwnerSelf>(selfQueryKey('owner'), (self) =>
+          self ? { ...self, accessRules: { ...state.accessRules }, subscribe: state.subscribe } : self,
+        ),
+    }),
+    [queryClient],
+  );
   return (
     <PlansContext value={plans}>
-      {children}
-      <PlansDialog request={request} onClose={() => setRequest(null)} />
+      <BillingHostProvider host={host}>
+        {children}
+        <BillingDialogs dialog={dialog} plans={plans} onClose={() => setDialog(null)} />
+      </BillingHostProvider>
     </PlansContext>
   );
 }
 
-function PlansDialog({ request, onClose }: { request: PlansRequest | null; onClose: () => void }) {
+const titles = {
+  subscription: 'ownerHelp.plans.title',
+  comparison: 'billing.compare.title',
+  cards: 'billing.cards.title',
+  invoices: 'billing.invoices.title',
+} as const;
+
+const sizes = { subscription: 'xl', comparison: 'xl', cards: 'md', invoices: 'lg' } as const;
+
+function BillingDialogs({ dialog, plans, onClose }: { dialog: BillingDialog | null; plans: Plans; onClose: () => void }) {
   const { t } = useTranslation();
   const { data: self } = useOwnerSelf('owner');
-  const tier = request?.tier;
-  const tierName = tier ? t(tierNames[tier]) : null;
+  // The last dialog stays drawn while it fades out.
+  const [shown, setShown] = useState<BillingDialog | null>(dialog);
+  if (dialog && dialog !== shown) setShown(dialog);
+  const kind = (dialog ?? shown)?.kind ?? 'subscription';
   return (
-    <Modal opened={request !== null} onClose={onClose} title={t('ownerHelp.plans.title')} size="lg" centered data-testid="plans-dialog">
-      <Stack gap="md">
-        {request?.tool && tierName ? (
-          <Text fw={600} data-testid="plans-reason">
-            {t('ownerHelp.plans.forTool', { tool: t(toolNames[request.tool]), tier: tierName })}
-          </Text>
-        ) : null}
-        <Text size="sm" c="dimmed">
-          {t('ownerHelp.plans.intro')}
-        </Text>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="plans-tiers">
-          {featureTiers.map((each) => {
-            const yours = self ? tierOpen(each, self.accessRules) : false;
-            return (
-              <Paper
-                key={each}
-                component="li"
-                withBorder
-                radius="md"
-                px="sm"
-                py="xs"
-                data-testid={`plan-${each}`}
-                aria-current={each === tier ? 'true' : undefined}
-                style={each === tier ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                  <div>
-                    <Text fw={600} size="sm">
-                      {t(tierNames[each])}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {t(tierOpens[each])}
-                    </Text>
-                  </div>
-                  {each === 'monitor' ? (
-                    <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                      {t('ownerHelp.plans.inDevelopment')}
-                    </Badge>
-                  ) : yours ? (
-                    <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
-                      {t('ownerHelp.plans.yours')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-        <Divider />
-        <div>
-          <Title order={3} size="h4">
-            {t('ownerHelp.plans.askTitle')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('ownerHelp.plans.askText')}
-          </Text>
-        </div>
-        <ContactForm
-          key={`${self?.email ?? ''}-${tier ?? ''}`}
-          initialValues={{
-            email: self?.email ?? '',
-            message: tierName ? t('ownerHelp.plans.message', { tier: tierName }) : t('ownerHelp.plans.messageAny'),
-          }}
+    <Modal opened={dialog !== null} onClose={onClose} title={t(titles[kind])} size={sizes[kind]} centered data-testid={`billing-dialog-${kind}`}>
+      {/* The reason is said at once, while the plans load. */}
+      {shown?.kind === 'subscription' ? <Reason request={shown.request} /> : null}
+      {shown?.kind === 'subscription' ? (
+        <SubscriptionDialogBody
+          tier={shown.request.tier}
+          footer={<EnterpriseContact email={self?.email ?? ''} tier={shown.request.tier} />}
+          onComparison={plans.openComparison}
+          onCards={plans.openCards}
+          onInvoices={plans.openInvoices}
         />
-      </Stack>
+      ) : shown?.kind === 'comparison' ? (
+        <ComparisonTable current={self ? currentTier(self) : undefined} onChoose={() => plans.open()} />
+      ) : shown?.kind === 'cards' ? (
+        <PaymentCardsBody />
+      ) : shown?.kind === 'invoices' ? (
+        <InvoicesBody />
+      ) : null}
     </Modal>
   );
+}
+
+function Reason({ request }: { request: PlansRequest }) {
+  const { t } = useTranslation();
+  if (!request.tool || !request.tier) return null;
+  return (
+    <Text fw={600} mb="md" data-testid="plans-reason">
+      {t('ownerHelp.plans.forTool', { tool: t(toolNames[request.tool]), tier: t(tierNames[request.tier]) })}
+    </Text>
+  );
+}
+
+/** Larger companies ask for a plan of their own: the contact form, with the account's email and the tier filled in. */
+function EnterpriseContact({ email, tier }: { email: string; tier?: FeatureTier }) {
+  const { t } = useTranslation();
+  const tierName = tier ? t(tierNames[tier]) : null;
+  return (
+    <div data-testid="enterprise-contact">
+      <Title order={3} size="h4">
+        {t('ownerHelp.plans.askTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="sm">
+        {t('ownerHelp.plans.askText')}
+      </Text>
+      <ContactForm
+        key={`${email}-${tier ?? ''}`}
+        initialValues={{ email, message: tierName ? t('ownerHelp.plans.message', { tier: tierName }) : t('ownerHelp.plans.messageAny') }}
+      />
+    </div>
+  );
+}
+
+/** The tier the owner's plan gives, read from the access rules the account carries. */
+function currentTier(self: OwnerSelf): FeatureTier {
+  return comparisonTiers.filter((tier) => tier !== 'monitor' && tierOpen(tier, self.accessRules)).at(-1) ?? 'basic';
 }

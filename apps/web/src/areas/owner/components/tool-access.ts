@@ -1,23 +1,10 @@
-import { toolLock, type FeatureLock, type FeatureTier, type OwnerTool } from '@teamcast/domain';
+import { toolLock, type FeatureLock, type OwnerTool } from '@teamcast/domain';
 import { useCallback } from 'react';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { icon } from '../../../shared/ui/icons';
 
-export const tierNames = {
-  basic: 'ownerHelp.tiers.basic',
-  teams: 'ownerHelp.tiers.teams',
-  monitor: 'ownerHelp.tiers.monitor',
-  simulator: 'ownerHelp.tiers.simulator',
-  simulatorPro: 'ownerHelp.tiers.simulatorPro',
-} as const satisfies Record<FeatureTier, string>;
-
-export const tierOpens = {
-  basic: 'ownerHelp.tierOpens.basic',
-  teams: 'ownerHelp.tierOpens.teams',
-  monitor: 'ownerHelp.tierOpens.monitor',
-  simulator: 'ownerHelp.tierOpens.simulator',
-  simulatorPro: 'ownerHelp.tierOpens.simulatorPro',
-} as const satisfies Record<FeatureTier, string>;
+// The tiers' names and what they open are billing's, which the locks name too.
+export { tierNames, tierOpens } from '../../../features/billing';
 
 /** A tool by the name the menu gives it. */
 export const toolNames = {
@@ -36,6 +23,9 @@ export const toolTexts = {
 } as const satisfies Record<OwnerTool, string>;
 
 export const IconLock = icon(['M6 11h12v9H6z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3', 'M12 15v2']);
+export const IconPlan = icon(['M20 12.5L12.5 20 4 11.5V4h7.5z', 'M8 8h.01']);
+export const IconCard = icon(['M3 6h18v12H3z', 'M3 10h18', 'M7 15h3']);
+export const IconInvoice = icon(['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6']);
 
 /**
  * The lock on each of the owner's tools by the account's access rules. While the account loads

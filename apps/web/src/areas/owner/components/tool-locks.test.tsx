@@ -38,13 +38,14 @@ describe('tools a plan does not open', () => {
     expect(within(menu).queryByTestId(/^menu-locked-/)).toBeNull();
   });
 
-  it('open the plans dialog from the menu, where the owner can ask for the tier with the account’s email filled in', async () => {
+  it('open the plans dialog from the menu, with the tier asked for marked, where the owner can also ask for a plan of their own', async () => {
     const { menu, user, api } = await open('/owner/profiles', ownerSelf(), 'ru', { ownerContact: () => json(202, { sent: true }) });
     await user.click(await within(menu).findByTestId('menu-locked-teamCheck'));
     const dialog = await screen.findByRole('dialog', { name: 'Тарифы' });
     expect(within(dialog).getByTestId('plans-reason').textContent).toBe('«Проверка команды» открывается в тарифе «Команды».');
-    const tiers = within(dialog).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
-    expect(tiers).toEqual(['Базовый', 'Команды', 'Монитор', 'Симулятор', 'Симулятор Про']);
+    const cards = (await within(dialog).findAllByRole('article')).map((card) => card.getAttribute('data-testid'));
+    expect(cards).toEqual(['plan-teams', 'plan-simulator', 'plan-simulatorPro', 'plan-bonus']);
+    expect(within(dialog).getByTestId('plan-teams').getAttribute('aria-current')).toBe('true');
     expect((within(dialog).getByLabelText(/^Email/, { selector: 'input' }) as HTMLInputElement).value).toBe('owner@example.com');
     expect((within(dialog).getByLabelText(/^Сообщение/, { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('Здравствуйте! Хочу подключить тариф «Команды».');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
@@ -59,7 +60,7 @@ describe('tools a plan does not open', () => {
     expect(within(lock).getByRole('heading', { level: 2 }).textContent).toBe('«Сравнение команд» не входит в ваш тариф');
     expect(lock.textContent).toContain('Доступно в тарифе «Симулятор Про»');
     await user.click(within(lock).getByRole('button', { name: 'Подключить тариф' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Тарифы' })).getByTestId('plan-simulatorPro').getAttribute('aria-current')).toBe('true');
+    expect((await within(await screen.findByRole('dialog', { name: 'Тарифы' })).findByTestId('plan-simulatorPro')).getAttribute('aria-current')).toBe('true');
   });
 
   it('open their pages when the rules allow them, and leave an unverified owner to the page', async () => {
@@ -84,6 +85,6 @@ describe('tools a plan does not open', () => {
     await user.click(within(lock).getByRole('button', { name: 'Choose a plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plans' });
     expect(within(dialog).getByTestId('plans-reason').textContent).toBe('Manager simulator opens with the Teams plan.');
-    expect(within(dialog).getByTestId('plan-basic').textContent).toContain('Profiles and the compatibility check');
+    expect((await within(dialog).findByTestId('plan-teams')).textContent).toContain('The team check and teams in the manager simulator');
   });
 });

@@ -355,6 +355,33 @@ describe('the pair check', () => {
     expect(within(table).getByRole('columnheader', { name: 'Анна' })).toBeTruthy();
   });
 
+  it('checks friendship with its own run, and reads each result as the relation its run was made for', async () => {
+    const friendCompatibility: PairCompatibilityView = {
+      ...loveCompatibility,
+      relation: 'FRIEND',
+      love: { ...loveCompatibility.love!, score: 74, oneWay: { firstWithSecond: 77, secondWithFirst: 70 } },
+    };
+    // The love run of the address was made before; the new run is the friendship run.
+    const { routes, keep } = pairApi({ getSnapshot: ({ params }: FakeRequest) => aSnapshot(params.ruid!, params.ruid === 'run-1' ? friendCompatibility : loveCompatibility) });
+    keep(aPair());
+    const { user, api, realtime } = await openPage('/owner/dashboard/p2p/pair-1?relation=friend&run=run-7', routes);
+    act(() => realtime.send({ type: 'syncHistory', payload: { items: [] } }));
+    expect(((await screen.findByRole('radio', { name: 'Дружба' })) as HTMLInputElement).checked).toBe(true);
+    const earlier = await screen.findByTestId('pair-result');
+    expect(within(earlier).getByText('Совместимость в любви')).toBeTruthy();
+    expect(within(earlier).getByTestId('pair-score').textContent).toBe('57');
+
+    await waitFor(() => expect(runButton().disabled).toBe(false));
+    await user.click(runButton());
+    await waitFor(() => expect(api.calls('runPair', { id: 'pair-1' })[0]?.body).toEqual({ type: 'friend' }));
+    act(() => realtime.send({ type: 'renderPair', payload: { ruid: 'run-1', pairId: 'pair-1', url: '/api/v1/scene/snapshots/run-1?key=k' } }));
+    await waitFor(() => expect(within(screen.getByTestId('pair-result')).getByTestId('pair-score').textContent).toBe('74'));
+    const result = screen.getByTestId('pair-result');
+    expect(within(result).getByText('Совместимость в дружбе')).toBeTruthy();
+    expect(within(result).getByTestId('pair-one-way').textContent).toContain('Анна77');
+    expect(within(result).getByTestId('pair-work-score').textContent).toBe('Совместимость в работе — 68 из 100');
+  });
+
   it('says so when the pair does not exist', async () => {
     const { routes } = pairApi();
     await openPage('/owner/dashboard/p2p/pair-404', routes);

@@ -1,22 +1,21 @@
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, createPair, runPair, type Pair } from '@teamcast/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, createPair, type Pair } from '@teamcast/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
-  isPairRelation,
-  markRunStarted,
   PAIR_RELATIONS,
+  PairMissing,
   PairResult,
   PairRunHistory,
+  PairRunOutcome,
   PairRunPhases,
-  pairRunsOf,
   PairSlotSelect,
-  runBodyOf,
-  usePairRun,
+  usePairCheck,
   type PairRelation,
   type SlotPerson,
+  type usePairRun,
 } from '../../../features/forecasts/components/pair';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { VerificationRequired } from '../../../features/identity/components/verification-required';
@@ -78,13 +77,13 @@ function draftOf(pair: Pair | undefined): Draft {
   return { base: baseOf(pair), slots: [first ? slotOf(first) : null, second ? slotOf(second) : null], startDay: pair.startDate };
 }
 
-/** A run could not start: the failure, and whether the top-level display has shown it already. */
+/** The pair could not be saved before its run: the failure, and whether the top-level display has shown it already. */
 class StartFailure extends Error {
   constructor(
     readonly error: unknown,
     readonly shown: boolean,
   ) {
-    super('The run did not start');
+    super('The pair was not saved');
   }
 }
 
@@ -97,17 +96,11 @@ function PairCheck() {
   const { t } = useTranslation();
   const client = useApiClient('owner');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { id: pairId = null } = useParams();
-  const [params, setParams] = useSearchParams();
-  const relationParam = params.get('relation');
-  const relation: PairRelation = isPairRelation(relationParam) ? relationParam : 'work';
 
   const pairState = useQuery({ ...pairQuery('owner', client, pairId ?? ''), enabled: pairId !== null });
   const pair = pairId ? pairState.data : undefined;
   const history = useDashboardHistory('owner');
-  const ruid = params.get('run') ?? (pair && history ? (pairRunsOf(history, pair._id)[0]?.id ?? null) : null);
-  const { state: runState, snapshot } = usePairRun('owner', ruid, pairId);
 
   const [draft, setDraft] = useState<Draft | null>(null);
   // A draft of an older version of the pair (changed since, here or elsewhere) gives way to the pair as stored.
@@ -119,67 +112,41 @@ function PairCheck() {
   const changed = !!pair && (pair.actors[0]?.id !== first?.id || pair.actors[1]?.id !== second?.id || pair.startDate !== form.startDay);
 
   const editPair = useEditPair('owner');
-  const run = useMutation({
-    mutationFn: async () => {
+  const { relation, chooseRelation, ruid, runState, snapshot, run, running } = usePairCheck({
+    area: 'owner',
+    pairId,
+    pair,
+    history,
+    relations: PAIR_RELATIONS,
+    fallback: 'work',
+    route: paths.owner.p2p,
+    pairToRun: async () => {
       if (!first || !second) throw new Error('Both slots are needed');
       const actors: [string, string] = [first.id, second.id];
-      let target: Pair;
       try {
-        if (!pair) target = await client(createPair, { body: { actors, startDay: form.startDay } }, { report: false });
+        if (!pair) return await client(createPair, { body: { actors, startDay: form.startDay } }, { report: false });
         // PATCH /p2p answers with the pair.
-        else if (changed) target = (await editPair.mutateAsync({ id: pair._id, version: pair.version, actors, startDay: form.startDay })) as Pair;
-        else target = pair;
+        if (changed) return (await editPair.mutateAsync({ id: pair._id, version: pair.version, actors, startDay: form.startDay })) as Pair;
+        return pair;
       } catch (error) {
         // An edit's failure is shown by the top-level display already (a stale version with the newer pair).
         throw new StartFailure(error, !!pair);
       }
-      try {
-        const started = await client(runPair, { params: { id: target._id }, body: runBodyOf(relation) }, { report: false });
-        return { pair: target, ruid: started.ruid };
-      } catch (error) {
-        throw new StartFailure(error, false);
-      }
     },
-    onSuccess: ({ pair: ran, ruid: started }) => {
+    onStarted: (ran) => {
       keepScene(queryClient, 'owner', ran);
-      markRunStarted(queryClient, 'owner', started);
       setDraft(null);
-      const search = new URLSearchParams(params);
-      search.set('run', started);
-      void navigate({ pathname: href(paths.owner.p2p, { id: ran._id }), search: `?${search.toString()}` }, { replace: ran._id === pairId });
     },
   });
-  const running = run.isPending || runState?.status === 'running';
-
-  const chooseRelation = (next: string) =>
-    setParams(
-      (current) => {
-        const search = new URLSearchParams(current);
-        if (next === 'work') search.delete('relation');
-        else search.set('relation', next);
-        return search;
-      },
-      { replace: true },
-    );
 
   if (pairId && pairState.error) {
-    const notFound = pairState.error instanceof ApiError && pairState.error.statusCode === 404;
-    return (
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? t('pairCheck.notFound.title') : undefined} data-testid="pair-missing">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {notFound ? t('pairCheck.notFound.text') : t(errorMessageKey(pairState.error instanceof ApiError ? pairState.error.code : 'unknown'))}
-          </Text>
-          <Button component={Link} to={href(paths.owner.p2p)} variant="light">
-            {t('pairCheck.notFound.action')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    const words = { title: t('pairCheck.notFound.title'), text: t('pairCheck.notFound.text'), action: t('pairCheck.notFound.action') };
+    return <PairMissing error={pairState.error} words={words} newCheckHref={href(paths.owner.p2p)} testId="pair-missing" />;
   }
   if (pairId && !pair) return <Loader size="sm" />;
 
-  const failure = run.error instanceof StartFailure && !run.error.shown ? run.error.error : null;
+  // A pair that could not be saved is shown as its failure; a run that would not start, as its own.
+  const failure = run.error instanceof StartFailure ? (run.error.shown ? null : run.error.error) : run.error;
   return (
     <Stack gap="xl">
       <Card
@@ -259,7 +226,7 @@ function PairCheck() {
         </Stack>
       </Card>
       <PairRunPhases state={runState} />
-      {pair ? <PairOutcome pair={pair} ruid={ruid} relation={relation} snapshot={snapshot} history={history} /> : null}
+      {pair ? <PairOutcome pair={pair} ruid={ruid} snapshot={snapshot} history={history} /> : null}
     </Stack>
   );
 }
@@ -267,52 +234,38 @@ function PairCheck() {
 interface PairOutcomeProps {
   pair: Pair;
   ruid: string | null;
-  relation: PairRelation;
   snapshot: ReturnType<typeof usePairRun>['snapshot'];
   history: ReturnType<typeof useDashboardHistory>;
 }
 
-/** What the pair's run came to: nothing yet, the stored result loading, its failure, or the result. */
-function PairOutcome({ pair, ruid, relation, snapshot, history }: PairOutcomeProps) {
+/** What the pair's run came to, and where the result stands in the history. */
+function PairOutcome({ pair, ruid, snapshot, history }: PairOutcomeProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  if (!ruid) {
-    return history === undefined ? null : (
-      <Text c="dimmed" data-testid="pair-no-result">
-        {t('pairCheck.result.none')}
-      </Text>
-    );
-  }
-  if (snapshot.error) {
-    return (
-      <Alert color="red" role="alert" data-testid="pair-result-error">
-        {t(errorMessageKey(snapshot.error instanceof ApiError ? snapshot.error.code : 'unknown'))}
-      </Alert>
-    );
-  }
-  if (!snapshot.data) {
-    return snapshot.fetchStatus === 'idle' ? null : (
-      <Group gap="xs" data-testid="pair-result-loading">
-        <Loader size="sm" />
-        <Text size="sm">{t('pairCheck.result.loading')}</Text>
-      </Group>
-    );
-  }
-  if (snapshot.data.kind !== 'pair') return <Alert color="red">{t('pairCheck.result.unknownKind')}</Alert>;
   const runHref = (other: string) => {
     const search = new URLSearchParams(params);
     search.set('run', other);
     return `${href(paths.owner.p2p, { id: pair._id })}?${search.toString()}`;
   };
   return (
-    <PairResult
-      area="owner"
-      snapshot={snapshot.data}
-      pair={pair}
-      relation={relation}
-      locale={locale}
-      footer={<PairRunHistory history={history} ruid={ruid} pairId={pair._id} locale={locale} historyHref={paths.owner.dashboard} runHref={runHref} />}
-    />
+    <PairRunOutcome
+      ruid={ruid}
+      history={history}
+      snapshot={snapshot}
+      words={{ none: t('pairCheck.result.none'), loading: t('pairCheck.result.loading') }}
+      testIdPrefix="pair"
+      notPair={<Alert color="red">{t('pairCheck.result.unknownKind')}</Alert>}
+    >
+      {(result) => (
+        <PairResult
+          area="owner"
+          snapshot={result}
+          pair={pair}
+          locale={locale}
+          footer={<PairRunHistory history={history} ruid={result.ruid} pairId={pair._id} locale={locale} historyHref={paths.owner.dashboard} runHref={runHref} />}
+        />
+      )}
+    </PairRunOutcome>
   );
 }

@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -6,48 +7,101 @@ import { Logo } from '../../../shared/ui/logo';
 import { ApiStatus } from './api-status';
 import classes from './public-footer.module.css';
 
-export function PublicFooter() {
+interface FooterLink {
+  to: string;
+  label: string;
+  /** The partner test is a page of its own, opened with a full page load rather than by the router. */
+  fullLoad?: boolean;
+}
+
+interface FooterColumn {
+  id: string;
+  title: string;
+  links: readonly FooterLink[];
+}
+
+function FooterFrame({ about, columns, testId }: { about: ReactNode; columns: readonly FooterColumn[]; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-testid={testId}>
       <Container size="lg" className={classes.inner}>
         <div className={classes.about}>
           <Logo to={paths.public.landing} tone="light" />
-          <p>{t('public.footer.about')}</p>
-          <ApiStatus />
+          {about}
         </div>
-        <nav aria-labelledby="footer-product" className={classes.column}>
-          <h2 id="footer-product">{t('public.footer.product')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.owner.registration}>{t('public.footer.forCompanies')}</Link>
-            </li>
-            <li>
-              <Link to={paths.main.root}>{t('nav.forCouples')}</Link>
-            </li>
-            <li>
-              <Link to={paths.public.enterprise}>{t('nav.enterprise')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help" className={classes.column}>
-          <h2 id="footer-help">{t('public.footer.help')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.public.faq}>{t('nav.faq')}</Link>
-            </li>
-            <li>
-              <Link to={paths.owner.login}>{t('nav.login')}</Link>
-            </li>
-            <li>
-              <Link to={paths.estimator.login}>{t('public.footer.forEstimators')}</Link>
-            </li>
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id} className={classes.column}>
+            <h2 id={column.id}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>{link.fullLoad ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}</li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Container>
       <Container size="lg" className={classes.bottom}>
         <span>{t('public.footer.copyright', { year: new Date().getFullYear() })}</span>
       </Container>
     </footer>
+  );
+}
+
+/**
+ * The public site's footer. The love site's pages (a shared result, the couple questionnaire) end with the
+ * love site's own links instead: a visitor there came about a couple, not a company.
+ */
+export function PublicFooter({ love = false }: { love?: boolean }) {
+  const { t } = useTranslation();
+  const partnerTest: FooterLink = { to: paths.main.root, label: t('nav.forCouples'), fullLoad: true };
+  if (love) {
+    return (
+      <FooterFrame
+        testId="footer-love"
+        about={<p>{t('love.footer.about')}</p>}
+        columns={[
+          {
+            id: 'footer-love',
+            title: t('love.footer.title'),
+            links: [
+              partnerTest,
+              { to: paths.loveMobile.registration, label: t('love.footer.signUp') },
+              { to: paths.loveMobile.login, label: t('nav.login') },
+              { to: paths.public.faq, label: t('nav.faq') },
+            ],
+          },
+        ]}
+      />
+    );
+  }
+  return (
+    <FooterFrame
+      about={
+        <>
+          <p>{t('public.footer.about')}</p>
+          <ApiStatus />
+        </>
+      }
+      columns={[
+        {
+          id: 'footer-product',
+          title: t('public.footer.product'),
+          links: [
+            { to: paths.owner.registration, label: t('public.footer.forCompanies') },
+            partnerTest,
+            { to: paths.public.enterprise, label: t('nav.enterprise') },
+          ],
+        },
+        {
+          id: 'footer-help',
+          title: t('public.footer.help'),
+          links: [
+            { to: paths.public.faq, label: t('nav.faq') },
+            { to: paths.owner.login, label: t('nav.login') },
+            { to: paths.estimator.login, label: t('public.footer.forEstimators') },
+          ],
+        },
+      ]}
+    />
   );
 }

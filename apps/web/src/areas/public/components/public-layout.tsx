@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { Logo } from '../../../shared/ui/logo';
@@ -9,9 +9,13 @@ import { CookieNotice } from './cookie-notice';
 import { PublicFooter } from './public-footer';
 import classes from './public-layout.module.css';
 
-/** The public site's frame: header with the main links, the page, the footer, the cookie notice. */
+/** The public site's frame: header with the main links, the cookie notice under it until acknowledged, the page, the footer. */
+/** Pages of the love site within the public one: a shared result and the couple questionnaire. */
+const isLovePage = (pathname: string) => pathname.startsWith('/result/') || pathname === paths.public.coupleQuestionnaire;
+
 export function PublicLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
     { to: paths.public.faq, label: t('nav.faq') },
@@ -53,6 +57,7 @@ export function PublicLayout() {
           </Group>
         </Container>
       </header>
+      <CookieNotice />
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('nav.mainMenu')} hiddenFrom="sm">
         <nav aria-label={t('nav.mainMenu')}>
           <Stack gap="xs">
@@ -70,8 +75,7 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <PublicFooter />
-      <CookieNotice />
+      <PublicFooter love={isLovePage(pathname)} />
     </div>
   );
 }

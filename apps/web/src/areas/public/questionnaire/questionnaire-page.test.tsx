@@ -294,6 +294,6 @@ describe('profile questionnaire page: sending', () => {
     await user.type(screen.getByRole('textbox', { name: /^Имя партнёра/ }), 'Иван');
     await user.click(within(form).getByRole('button', { name: 'Начать' }));
     expect(await screen.findByTestId('step-form')).toBeTruthy();
-    expect(screenTitle()).toBe('Шаг 1');
+    expect(screenTitle()).toBe('Ваши отношения');
   });
 });

@@ -58,9 +58,9 @@ export function SentScreen({ kind, permalink, upgrade }: SentScreenProps) {
           </Stack>
         ) : null}
         <Title order={3} size="h4" mt="sm">
-          {t('questionnaire.sent.signUpTitle')}
+          {t(kindTexts[kind].signUpTitle)}
         </Title>
-        <Text>{t('questionnaire.sent.signUpText')}</Text>
+        <Text>{t(kindTexts[kind].signUpText)}</Text>
         <Button component={Link} to={signUpPath(kind)} size="md" variant={upgrade ? 'default' : 'filled'} className={classes.action}>
           {t('questionnaire.sent.signUp')}
         </Button>

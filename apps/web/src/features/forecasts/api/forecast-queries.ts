@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { writeResultText, type ApiClient, type OwnerArea, type ResultText, type ResultTextRequest, type SnapshotView } from '@teamcast/contract';
+import { useEffect } from 'react';
+import { ApiError, writeResultText, type ApiClient, type OwnerArea, type ResultText, type ResultTextRequest, type SnapshotView } from '@teamcast/contract';
 import type { Locale } from '@teamcast/domain';
 import { useApiClient } from '../../../shared/api/api-context';
 import { areaQueryKey } from '../../../shared/api/query-keys';
@@ -22,7 +23,16 @@ export function snapshotQuery(area: OwnerArea, client: ApiClient, target: Snapsh
 }
 
 export function useSnapshot(area: OwnerArea, target: SnapshotTarget | null) {
-  return useQuery(snapshotQuery(area, useApiClient(area), target));
+  const query = useQuery(snapshotQuery(area, useApiClient(area), target));
+  // The history can name a run before it has finished, and a read then finds no forecast yet. Once the run's
+  // own message brings the address of its result, that early refusal no longer holds: read it again, once.
+  const tooEarly = query.error instanceof ApiError && query.error.code === 'connection_failed';
+  const addressed = Boolean(target?.url);
+  const { refetch } = query;
+  useEffect(() => {
+    if (tooEarly && addressed) void refetch();
+  }, [tooEarly, addressed, refetch]);
+  return query;
 }
 
 /** The narrative of a finished run in the given language; the same run always reads the same. */

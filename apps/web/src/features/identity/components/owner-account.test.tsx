@@ -49,6 +49,23 @@ describe('owner account', () => {
     expect(screen.queryByTestId('unverified-notice')).toBeNull();
   });
 
+  it('closes every account dialog by a close button named in the language on screen', async () => {
+    const { user } = await openOwner('/owner/dashboard');
+    for (const action of ['Сменить пароль', 'Сменить email', 'Удалить аккаунт']) {
+      await user.click(await screen.findByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: action });
+      await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('names the close button in English too', async () => {
+    const { user } = await openOwner('/owner/dashboard', { getOwnerSelf: () => ownerSelf({ ln: 'en' }) }, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('changes the password with the current one, showing a wrong current password under its field', async () => {
     let answer = failure(400, 'wrong_password');
     const { api, user } = await openOwner('/owner/dashboard', { updateOwnerSelf: () => answer });

@@ -53,7 +53,7 @@ describe('signed-in sessions', () => {
     const { router, i18n } = renderApp('/owner/dashboard', { signedIn: ['owner'], fetch: api.fetch });
     await settled(router);
     await screen.findByTestId('dashboard-tools');
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
     await waitFor(() => expect(api.calls('updateOwnerSelf')).toHaveLength(1));
     expect(api.calls('updateOwnerSelf')[0]?.body).toEqual({ ln: 'en' });
     expect(i18n.language).toBe('en');
@@ -67,7 +67,7 @@ describe('signed-in sessions', () => {
     const { router } = renderApp('/estimator', { signedIn: ['estimator'], fetch: api.fetch });
     await settled(router);
     await screen.findByTestId('layout-estimator');
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: /English/ }));
     await waitFor(() => expect(api.calls('updateEstimatorSelf')[0]?.body).toEqual({ ln: 'en' }));
   });
 
@@ -75,7 +75,7 @@ describe('signed-in sessions', () => {
     const api = createFakeApi();
     const { router } = renderApp('/owner/login', { fetch: api.fetch });
     await settled(router);
-    fireEvent.click(await screen.findByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: /English/ }));
     await screen.findByRole('heading', { level: 1, name: 'Log in to your account' });
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });

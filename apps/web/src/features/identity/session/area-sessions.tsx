@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
 import { useLogout } from '../../../shared/auth/logout-context';
 import { pageReload } from '../../../shared/browser/page-reload';
+import { readLanguageChoice } from '../../../shared/i18n/i18n';
 import { LanguageChoiceProvider } from '../../../shared/i18n/language-choice';
 import { administratorSelfQuery, estimatorSelfQuery, selfQueryKey } from '../api/self-queries';
 import { useOwnerSelf } from '../api/use-owner-self';
@@ -48,12 +49,12 @@ export function EstimatorSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * The administrator's account sets the language on sign-in; the API has no way for an administrator to
- * change it, so a switch stays on this device.
+ * The API has no way for an administrator to store a language with the account, so the choice made on
+ * this device outweighs the account's: applying the account's Russian undid every switch to English.
  */
 export function AdministratorSession({ children }: { children: ReactNode }) {
   const client = useApiClient('administrator');
   const { data } = useQuery(administratorSelfQuery(client));
-  useApplyAccountLanguage(data?.ln);
+  useApplyAccountLanguage(readLanguageChoice(window.localStorage) ?? data?.ln);
   return <>{children}</>;
 }

@@ -32,17 +32,14 @@ describe('profiles in the mobile areas', () => {
     const { router } = renderApp('/love-mobile/profiles', { signedIn: ['love-mobile'], fetch: api.fetch });
     await settled(router);
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('profiles-create'));
-    const dialog = await screen.findByTestId('create-profile-dialog');
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      expect.stringContaining('Анкета знакомства'),
-      expect.stringContaining('Анкета пары'),
-    ]);
-    await user.click(within(dialog).getByRole('radio', { name: /Анкета пары/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Далее' }));
-    await user.type(within(dialog).getByLabelText('Имя'), 'Лена');
-    await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    await within(dialog).findByTestId('referral-link');
-    expect(api.calls('createLoveProfile')[0]?.body).toEqual({ firstName: 'Лена', hideDetails: false, couple: true });
+    // The love area asks only which questionnaire and a first name: nothing about work.
+    await user.click(await screen.findByTestId('love-profiles-create-empty'));
+    const dialog = await screen.findByTestId('love-create-form');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    await user.click(within(dialog).getByTestId('love-create-kind-couple'));
+    await user.type(within(dialog).getByRole('textbox'), 'Лена');
+    await user.click(within(dialog).getByTestId('love-create-submit'));
+    await screen.findByTestId('love-questionnaire-link');
+    expect(api.calls('createLoveProfile')[0]?.body).toEqual({ firstName: 'Лена', couple: true });
   });
 });

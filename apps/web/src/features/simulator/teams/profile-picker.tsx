@@ -1,4 +1,4 @@
-import { Alert, Badge, Checkbox, Group, Loader, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointOutput, listSceneProfiles } from '@teamcast/contract';
 import { useState } from 'react';
@@ -37,10 +37,7 @@ export function ProfilePicker({ selected, onChange, exclude = [], single = false
   const shown = needle
     ? filled.filter((profile) => `${nameOf(profile)} ${profile.position ?? ''}`.toLocaleLowerCase().includes(needle))
     : filled;
-  const toggle = (id: string) => {
-    if (single) onChange(selected.includes(id) ? [] : [id]);
-    else onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
-  };
+  const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   if (filled.length === 0) {
     return (
       <Alert color="gray" variant="light" data-testid="no-filled-profiles">
@@ -58,39 +55,31 @@ export function ProfilePicker({ selected, onChange, exclude = [], single = false
         size="sm"
       />
       <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
-        <Stack gap={4} role="group" aria-label={t('teams.setup.specialists')} data-testid="profile-picker">
-          {shown.map((profile) => (
-            <Checkbox
-              key={profile.id}
-              checked={selected.includes(profile.id)}
-              onChange={() => toggle(profile.id)}
-              wrapperProps={{ 'data-testid': 'profile-option' }}
-              styles={{ body: { alignItems: 'center' }, root: { padding: '6px 4px' } }}
-              label={
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={500}>
-                    {nameOf(profile)}
-                  </Text>
-                  {profile.position ? (
-                    <Text size="xs" c="dimmed">
-                      {profile.position}
-                    </Text>
-                  ) : null}
-                  {profile.isDemo ? (
-                    <Badge size="xs" variant="light" color="grape">
-                      {t('simulator.member.demo')}
-                    </Badge>
-                  ) : null}
-                </Group>
-              }
-            />
-          ))}
-          {shown.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('teams.setup.nothingFound')}
-            </Text>
-          ) : null}
-        </Stack>
+        {single ? (
+          // One specialist is one choice: a radio group, where choosing again keeps the choice.
+          <Radio.Group value={selected[0] ?? null} onChange={(id) => onChange([id])} aria-label={t('teams.setup.specialists')}>
+            <Stack gap={4} data-testid="profile-picker">
+              {shown.map((profile) => (
+                <Radio key={profile.id} value={profile.id} wrapperProps={{ 'data-testid': 'profile-option' }} styles={optionStyles} label={<ProfileLabel profile={profile} />} />
+              ))}
+              {shown.length === 0 ? <NothingFound /> : null}
+            </Stack>
+          </Radio.Group>
+        ) : (
+          <Stack gap={4} role="group" aria-label={t('teams.setup.specialists')} data-testid="profile-picker">
+            {shown.map((profile) => (
+              <Checkbox
+                key={profile.id}
+                checked={selected.includes(profile.id)}
+                onChange={() => toggle(profile.id)}
+                wrapperProps={{ 'data-testid': 'profile-option' }}
+                styles={optionStyles}
+                label={<ProfileLabel profile={profile} />}
+              />
+            ))}
+            {shown.length === 0 ? <NothingFound /> : null}
+          </Stack>
+        )}
       </ScrollArea.Autosize>
       {unfilled > 0 ? (
         <Text size="xs" c="dimmed">
@@ -103,5 +92,38 @@ export function ProfilePicker({ selected, onChange, exclude = [], single = false
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+const optionStyles = { body: { alignItems: 'center' }, root: { padding: '6px 4px' } } as const;
+
+function ProfileLabel({ profile }: { profile: SceneProfile }) {
+  const { t } = useTranslation();
+  const nameOf = useMemberName();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {nameOf(profile)}
+      </Text>
+      {profile.position ? (
+        <Text size="xs" c="dimmed">
+          {profile.position}
+        </Text>
+      ) : null}
+      {profile.isDemo ? (
+        <Badge size="xs" variant="light" color="grape">
+          {t('simulator.member.demo')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function NothingFound() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('teams.setup.nothingFound')}
+    </Text>
   );
 }

@@ -6,20 +6,18 @@ export type PairRelation = (typeof PAIR_RELATIONS)[number];
 
 export const isPairRelation = (value: string | null): value is PairRelation => value !== null && (PAIR_RELATIONS as readonly string[]).includes(value);
 
-/**
- * The run a relation asks for. The model's friendship weights are its love weights (no comparable
- * meta-analysis of friendships exists), so a friendship check runs the relationship model as love does
- * and only names it differently.
- */
+/** The run a relation asks for: work is the run's default; love and friendship each run with the model's own weights. */
 export function runBodyOf(relation: PairRelation): EndpointInput<typeof runPair>['body'] {
-  return relation === 'work' ? {} : { type: 'love' };
+  return relation === 'work' ? {} : { type: relation };
 }
 
+const relationOfRun = { WORK: 'work', LOVE: 'love', FRIEND: 'friend' } as const satisfies Record<PairCompatibilityView['relation'], PairRelation>;
+
 /**
- * The relation a stored result speaks of: a work run is work whatever is chosen now; a relationship run
- * reads as the relationship the screen is about, love unless friendship is chosen.
+ * The relation a stored result was computed for, whatever is chosen on the form now: a run is read as
+ * what it was made for. A relationship run without its score has nothing but work to show.
  */
-export function relationOfResult(compatibility: PairCompatibilityView, chosen: PairRelation): PairRelation {
-  if (compatibility.relation === 'WORK' || !compatibility.love) return 'work';
-  return chosen === 'friend' ? 'friend' : 'love';
+export function relationOfResult(compatibility: PairCompatibilityView): PairRelation {
+  if (!compatibility.love) return 'work';
+  return relationOfRun[compatibility.relation];
 }

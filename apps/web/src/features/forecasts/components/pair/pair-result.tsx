@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PairNarrative } from './pair-narrative';
 import { runPeople } from './pair-people';
-import { relationOfResult, type PairRelation } from './pair-relation';
+import { relationOfResult } from './pair-relation';
 import { PairReasons } from './pair-reasons';
 import { PairScores } from './pair-scores';
 import { PairTimelineSection } from './pair-timeline';
@@ -15,15 +15,16 @@ interface PairResultProps {
   snapshot: Extract<SnapshotView, { kind: 'pair' }>;
   /** The pair as it is now, which names the run's people. */
   pair: Pick<Pair, 'actors'> | undefined;
-  /** The relationship the screen is about; a work run stays a work result. */
-  relation: PairRelation;
   locale: Locale;
   /** Shown after the result: where it stands in the history. */
   footer?: ReactNode;
 }
 
-/** A pair's finished run: the scores and their reasons, the description, and the year as a chart. */
-export function PairResult({ area, snapshot, pair, relation, locale, footer }: PairResultProps) {
+/**
+ * A pair's finished run: the scores and their reasons, the description, and the year as a chart. The
+ * relation shown is the one the run was made for, whatever is chosen on the form now.
+ */
+export function PairResult({ area, snapshot, pair, locale, footer }: PairResultProps) {
   const { t } = useTranslation();
   const forecastIds = snapshot.forecast.actors.map((actor) => actor.id);
   const { ordered: people, orderKnown, byId } = runPeople(forecastIds, pair);
@@ -31,7 +32,7 @@ export function PairResult({ area, snapshot, pair, relation, locale, footer }: P
   // Each one's mood is told by id, so it is named even when the scores' order is no longer known.
   const moodIds = orderKnown ? actorIds : [forecastIds[0] ?? '', forecastIds[1] ?? ''];
   const moodPeople = [byId(moodIds[0]!), byId(moodIds[1]!)] as const;
-  const shown = relationOfResult(snapshot.compatibility, relation);
+  const shown = relationOfResult(snapshot.compatibility);
   const ranAt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(snapshot.createdAt));
   return (
     <Stack gap="lg" component="section" aria-labelledby="pair-result-title" data-testid="pair-result">

@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { Locale } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
+import { monthTicks, VALUE_AXIS_ROOM } from './month-ticks';
 import { calendarDate, type PairTimeline } from './timeline-series';
 
 export interface PairTimelineChartProps {
@@ -13,21 +15,23 @@ export interface PairTimelineChartProps {
 
 /**
  * The pair's year drawn day by day: how well the two know each other and how close they are, then each
- * one's mood. Both charts share the month axis. Loaded on its own, since the chart library is large.
+ * one's mood. Both charts share the month axis, which labels as many months as its width holds apart
+ * (every one on a wide screen, every third on a phone). Loaded on its own, since the chart library is large.
  */
 export function PairTimelineChart({ timeline, names, locale }: PairTimelineChartProps) {
   const { t } = useTranslation();
+  const { ref, width } = useElementSize();
   const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const xAxisProps = {
-    ticks: timeline.monthStarts,
+    ticks: monthTicks(timeline.monthStarts, timeline.days.length, width - VALUE_AXIS_ROOM),
     interval: 0 as const,
     tickFormatter: (date: string) => month.format(calendarDate(date)),
   };
   const tooltipProps = { labelFormatter: (date: unknown) => (typeof date === 'string' ? day.format(calendarDate(date)) : '') };
   return (
-    <Stack gap="lg" data-testid="pair-timeline-chart">
+    <Stack gap="lg" ref={ref} data-testid="pair-timeline-chart">
       <div>
         <Text size="sm" fw={600} mb={4} id="pair-chart-relationship">
           {t('pairCheck.result.timeline.relationship')}
