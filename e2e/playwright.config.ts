@@ -7,6 +7,9 @@ import { baseURL, chromiumPath, loveHost, port, repoRoot } from './support/envir
 // Every run starts on an empty database. Workers load this file again; they inherit the variable and so share
 // the directory, and only the process that created it removes it.
 const dataDirVariable = 'TEAMCAST_E2E_DATA_DIR';
+
+/** The tests of estimators' grading and what builds on their grades. */
+const gradingSpecs = ['**/estimator-grading.spec.ts', '**/grading-loop.spec.ts', '**/administrator-lists.spec.ts', '**/administrator-neuronet.spec.ts'];
 if (!process.env[dataDirVariable]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teamcast-e2e-'));
   process.env[dataDirVariable] = dataDir;
@@ -27,6 +30,18 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  projects: [
+    {
+      // Estimators take their batches from every filled profile on the server, oldest first. These tests run
+      // one at a time and before the rest, so a batch holds only profiles they filled themselves and none of
+      // them grades a profile another test is still reading.
+      name: 'grading',
+      testMatch: gradingSpecs,
+      workers: 1,
+      fullyParallel: false,
+    },
+    { name: 'main', testIgnore: gradingSpecs, dependencies: ['grading'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -68,6 +83,8 @@ export default defineConfig({
       // The first administrator, whom the identity tests sign in as.
       ADMIN_EMAIL: 'admin@teamcast.test',
       ADMIN_PASSWORD: 'admin-password-1',
+      // Every test signs up from 127.0.0.1; the suite makes more accounts in an hour than a real address would.
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
     },
   },
 });

@@ -1,18 +1,24 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { screenshotDir } from '../support/environment';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { phoneViewport, screenshotDir } from '../support/environment';
 import { newOwnerWithTools } from '../support/owner-workspace';
 
 /*
  * The pair check against the real server: a new owner picks two of the profiles the account starts
  * with, runs the check and reads the score, the reasons, the year and the description, then reads the
- * same result in English. Screenshots in e2e/screenshots/pair-*.png.
+ * same result in English, and the year's chart on a phone. Screenshots in e2e/screenshots/pair-*.png.
  */
 
 async function shot(page: Page, name: string) {
   // A full-page picture of a scrolled page would paint the fixed header in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `pair-${name}.png`), fullPage: true });
+}
+
+/** The least room between two neighbouring labels, in pixels: below zero, they run into each other. */
+async function leastGap(labels: Locator): Promise<number> {
+  const boxes = await labels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+  return Math.min(...boxes.slice(1).map((box, index) => box.left - boxes[index]!.right));
 }
 
 interface ListedProfile {
@@ -70,6 +76,20 @@ test('an owner checks a pair and reads the result, in Russian and in English', a
   await expect(result.getByTestId('pair-timeline-table').getByRole('row')).toHaveCount(13);
   await result.getByText('График', { exact: true }).click();
   await expect(result.getByTestId('pair-timeline-chart')).toBeVisible();
+
+  // The year's months: every one on this screen, fewer on a phone, and never one label over the next.
+  const months = result.getByTestId('pair-timeline-chart').locator('.recharts-xAxis-tick-labels').first().locator('.recharts-cartesian-axis-tick-value');
+  await expect(months).toHaveCount(12);
+  await expect.poll(() => leastGap(months)).toBeGreaterThan(4);
+  await page.setViewportSize(phoneViewport);
+  await expect.poll(() => months.count()).toBeLessThan(12);
+  await expect.poll(() => leastGap(months)).toBeGreaterThan(4);
+  await expect(months.first()).toHaveText(/^[а-я]{3,4}\.?$/);
+  const year = result.getByTestId('pair-timeline');
+  await year.scrollIntoViewIfNeeded();
+  await year.screenshot({ path: path.join(screenshotDir, 'pair-06-year-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(months).toHaveCount(12);
 
   await page.locator('button[lang="en"]').filter({ visible: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -109,7 +109,8 @@ test('an owner builds a team, changes it day by day, undoes, overloads a member 
   for (let i = 0; i < 3; i += 1) {
     await page.getByTestId('add-member').click();
     const dialog = page.getByTestId('add-member-dialog');
-    await dialog.getByTestId('profile-option').first().getByRole('checkbox').check();
+    await dialog.getByTestId('profile-option').first().getByRole('radio').check();
+    if (i === 0) await shot(page, 'simulator-00-add-member-ru-1280', { dialog: true });
     await dialog.getByTestId('add-member-submit').click();
     await expect(page.getByTestId('member-card')).toHaveCount(5 + i);
   }

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpVerifiedOwner, uniqueEmail } from '../support/accounts';
 import { phoneViewport, screenshotDir } from '../support/environment';
+import { answerQuestion } from '../support/questionnaire';
 
 /*
  * A profile from the owner's list to the specialist's phone and back: the owner creates a profile and takes its
@@ -11,27 +12,6 @@ import { phoneViewport, screenshotDir } from '../support/environment';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `profile-${name}.png`), fullPage: true });
-}
-
-/** Answers the one question on a phone screen with its first choice (or one step up a slider). */
-async function answerQuestion(page: Page, form: Locator) {
-  const radios = form.getByRole('radio');
-  if ((await radios.count()) > 0) return radios.first().check();
-  const boxes = form.getByRole('checkbox');
-  if ((await boxes.count()) > 0) return boxes.first().check();
-  const slider = form.getByRole('slider');
-  if ((await slider.count()) > 0) {
-    await slider.first().focus();
-    return page.keyboard.press('ArrowRight');
-  }
-  // A dropdown: choose the first option of each level until no further level opens.
-  for (let level = 0; level < 3; level += 1) {
-    const box = form.getByRole('combobox').nth(level);
-    if ((await box.count()) === 0) return;
-    await box.click();
-    await page.getByRole('option').first().click();
-    await expect(page.getByRole('option')).toHaveCount(0);
-  }
 }
 
 test('an owner sends a profile link, the specialist fills it on a phone with a reload halfway, and the owner sees it filled', async ({

@@ -51,6 +51,7 @@ const areas: AreaRoutes[] = [
       '/administrator/questionnaires',
       '/administrator/questionnaires/1',
       '/administrator/neuronet',
+      '/administrator/audit',
     ],
   },
   {
