@@ -9,15 +9,19 @@ if (!dependencies.ok) process.exit(1);
 // Imported only now: they need the dependencies just ensured.
 const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
+const { measureFlameFirstLoad } = await import('./flame-first-load.mjs');
 const { measureOwnerFirstLoad } = await import('./owner-first-load.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 const { measureSceneRuns } = await import('./scene-runs.mjs');
 const { measureProfileList } = await import('./profile-list.mjs');
+const { measureGradingLists } = await import('./grading-lists.mjs');
+const { measureReportDocuments } = await import('./report-documents.mjs');
+const { measureNeuronetTraining } = await import('./neuronet-training.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureColdStart, measureFirstPageWeight, measureOwnerFirstLoad]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad]) {
   try {
     await measure();
   } catch (error) {

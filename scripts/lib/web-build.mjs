@@ -20,6 +20,7 @@ function webInputs() {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    'apps/web/main.html',
     'apps/web/package.json',
     ...webConfigs,
     ...packageSources,
