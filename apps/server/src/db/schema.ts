@@ -288,6 +288,27 @@ export const questionnaires = pgTable(
 export const profileNameSortKey = (column: AnyPgColumn | SQL): SQL =>
   sql`(replace(lower(nullif(btrim(${column}), '')), 'ё', 'е') collate "C")`;
 
+interface ProfileMarkColumns {
+  state: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  isDemo: AnyPgColumn;
+  finalScore: AnyPgColumn;
+  skipStatus: AnyPgColumn;
+  scoredCount: AnyPgColumn;
+  suspiciousCount: AnyPgColumn;
+}
+
+/** Filled profiles estimators may be given: not deleted, not demo. Queries use this very text, so that the partial index serves them. */
+export const profileInGradingPool = (table: Pick<ProfileMarkColumns, 'state' | 'deletedAt' | 'isDemo'>): SQL =>
+  sql`${table.state} = 'ack_a' and ${table.deletedAt} is null and not ${table.isDemo}`;
+
+/**
+ * The administrator's "estimated" status: filled, no final score, nobody marked it suspicious, and
+ * someone gave it a score. Queries use this very text, so that the partial index serves them.
+ */
+export const profileEstimated = (table: ProfileMarkColumns): SQL =>
+  sql`${table.state} = 'ack_a' and ${table.finalScore} is null and ${table.skipStatus} is distinct from 'suspicious' and ${table.suspiciousCount} = 0 and ${table.scoredCount} > 0`;
+
 /** Profiles of specialists (or of partners in the love variant), each filled through its permalink. */
 export const profiles = pgTable(
   'profiles',
@@ -320,6 +341,14 @@ export const profiles = pgTable(
     finalScorePrecise: doublePrecision('final_score_precise'),
     expertise: doublePrecision('expertise'),
     skipStatus: text('skip_status'),
+    // What estimators did with the profile, kept by triggers on estimator_assignments in the same
+    // transaction as the assignment changes: how many have it, how many graded it (either score), how
+    // many gave the plain score, and how many marked it suspicious. The batch order and the
+    // administrator's filters read these rather than counting assignments.
+    assignedCount: integer('assigned_count').notNull().default(0),
+    gradedCount: integer('graded_count').notNull().default(0),
+    scoredCount: integer('scored_count').notNull().default(0),
+    suspiciousCount: integer('suspicious_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     completedAt: timestamptz('completed_at'),
@@ -360,6 +389,17 @@ export const profiles = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The administrator's list: every owner's profiles newest first, and by final score or a grade group.
+    index('profiles_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('profiles_final_score_idx').on(table.finalScore.desc().nullsLast(), table.id.desc().nullsFirst()),
+    // Its "estimated" filter and that filter's count; the predicate is the filter's very condition.
+    index('profiles_estimated_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(profileEstimated(table)),
+    // An estimator's next batch reads the pool in its order: graded by the fewest, assigned to the fewest, the oldest.
+    index('profiles_grading_queue_idx')
+      .on(table.gradedCount, table.assignedCount, table.completedAt.asc().nullsLast(), table.createdAt, table.id)
+      .where(profileInGradingPool(table)),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { adminProfileListQuerySchema, AdminProfile } from '@teamcast/contra
 import { adminProfileStatus, gradeFromScore, gradeGroupRange, type AdminProfileFilter, type EstimatorMark, type ProfileState, type SkipStatus } from '@teamcast/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { estimatorAssignments, owners, profiles } from '../../db/schema';
+import { estimatorAssignments, owners, profileEstimated, profiles } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { likeEscaped } from '../profiles/profile-list-repository';
 import { dayAfter } from './admin-owners-repository';
@@ -12,23 +12,25 @@ export type ProfileListSelection = z.output<typeof adminProfileListQuerySchema>;
 const deletedStates = sql`('deleted', 'delete_keep')`;
 const assignmentWhere = (condition: SQL) =>
   sql`exists (select 1 from ${estimatorAssignments} where ${estimatorAssignments.profileId} = ${profiles.id} and ${condition})`;
-// `is not distinct from` keeps a null skip status false rather than unknown, which `not` would leave unknown.
-const suspicious = sql`(${profiles.skipStatus} is not distinct from 'suspicious' or ${assignmentWhere(sql`${estimatorAssignments.skipStatus} = 'suspicious'`)})`;
-const scored = assignmentWhere(sql`${estimatorAssignments.score} is not null`);
+// The profile's own counts of its estimators' marks (kept by the database) stand for "some estimator
+// marked it so". `is distinct from` keeps a null skip status true rather than unknown.
+const notSuspicious = sql`${profiles.skipStatus} is distinct from 'suspicious' and ${profiles.suspiciousCount} = 0`;
+const suspicious = sql`(${profiles.skipStatus} is not distinct from 'suspicious' or ${profiles.suspiciousCount} > 0)`;
 const skippedNormal = sql`(${profiles.skipStatus} is not distinct from 'normal' or ${assignmentWhere(sql`${estimatorAssignments.skipStatus} = 'normal'`)})`;
 const waiting = sql`${profiles.state} = 'ack_a' and ${profiles.finalScore} is null`;
 
 /**
  * Each filter picks the profiles whose status (`adminProfileStatus`, in the same order of precedence)
- * is the filter's name; `all` is every profile not deleted.
+ * is the filter's name; `all` is every profile not deleted. "Estimated" is the condition of its partial
+ * index, word for word.
  */
 const filterConditions: Record<AdminProfileFilter, SQL> = {
   all: sql`${profiles.state} not in ${deletedStates}`,
   deleted: sql`${profiles.state} in ${deletedStates}`,
   approved: sql`${profiles.state} = 'ack_a' and ${profiles.finalScore} is not null`,
   suspicious: sql`${waiting} and ${suspicious}`,
-  estimated: sql`${waiting} and not ${suspicious} and ${scored}`,
-  skipped: sql`${waiting} and not ${suspicious} and not ${scored} and ${skippedNormal}`,
+  estimated: profileEstimated(profiles),
+  skipped: sql`${waiting} and ${notSuspicious} and ${profiles.scoredCount} = 0 and ${skippedNormal}`,
 };
 
 function conditions(query: ProfileListSelection): SQL | undefined {

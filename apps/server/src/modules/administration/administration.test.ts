@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, estimatorAssignments, neuronetModels, owners, profilePredictions, profiles } from '../../db/schema';
 import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniqueEmail } from '../../../test/helpers/accounts';
@@ -173,6 +173,36 @@ describe('administration', () => {
       expect(await ids('search=empty')).toEqual([empty.id]);
       expect(await ids('createdFrom=2026-02-15&createdTo=2026-02-15')).toEqual([approved.id]);
       expect((await list('limit=2')).total).toBe(6);
+    });
+
+    it("moves a profile between the status filters as estimators' marks change or go", async () => {
+      const owner = await createOwner(ctx);
+      const [estimator, other] = [await createEstimator(ctx), await createEstimator(ctx)];
+      const profile = await insertTestProfile(ctx, owner.id, { filled: true });
+      const filtered = async (filter: string) => {
+        const body = (await call('GET', `${admin}/profiles?ownerId=${owner.id}&filter=${filter}`)).json();
+        return { ids: body.items.map((item: { _id: string }) => item._id), total: body.total };
+      };
+      const statusNow = async () => {
+        const found = [];
+        for (const filter of ['estimated', 'skipped', 'suspicious'] as const) if ((await filtered(filter)).total > 0) found.push(filter);
+        return found;
+      };
+      const mark = (estimatorId: string, fields: Partial<typeof estimatorAssignments.$inferInsert>) =>
+        db()
+          .update(estimatorAssignments)
+          .set(fields)
+          .where(and(eq(estimatorAssignments.estimatorId, estimatorId), eq(estimatorAssignments.profileId, profile.id)));
+
+      await assign(estimator.id, profile.id, { skipStatus: 'normal' });
+      expect(await statusNow()).toEqual(['skipped']);
+      await assign(other.id, profile.id, { skipStatus: 'suspicious' });
+      expect(await statusNow()).toEqual(['suspicious']);
+      await mark(estimator.id, { score: 55, skipStatus: null });
+      await mark(other.id, { skipStatus: null });
+      expect(await filtered('estimated')).toEqual({ ids: [profile.id], total: 1 });
+      await db().delete(estimatorAssignments).where(eq(estimatorAssignments.estimatorId, estimator.id));
+      expect(await statusNow()).toEqual([]);
     });
 
     it('sets and deletes the final and precise scores, cancelling the approval, all logged', async () => {

@@ -1,6 +1,6 @@
 import type { EstimatorProfileFilter } from '@teamcast/domain';
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { estimatorAssignments, estimators, profileNameSortKey, profiles } from '../../db/schema';
+import { estimatorAssignments, estimators, profileInGradingPool, profileNameSortKey, profiles } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
 export type AssignmentRow = typeof estimatorAssignments.$inferSelect;
@@ -157,8 +157,10 @@ export async function batchState(db: Db, estimatorId: string): Promise<{ unfinis
 /**
  * Hands the estimator up to `size` filled profiles they do not have, in one statement: not deleted, not
  * demo; the ones graded by the fewest estimators first, then assigned to the fewest, then the longest
- * filled. The chosen profiles stay locked until the transaction ends and a concurrent request skips
- * them, so two estimators asking at the same moment get different profiles.
+ * filled. The counts live on the profile (kept by the database as assignments change), so the pool is
+ * read in this order from its partial index and the walk stops at the batch's size. The chosen profiles
+ * stay locked until the transaction ends and a concurrent request skips them, so two estimators asking
+ * at the same moment get different profiles.
  */
 export async function assignBatch(
   db: Db,
@@ -167,15 +169,12 @@ export async function assignBatch(
   const at = now.toISOString();
   const result = await db.execute(sql`
     with chosen as (
-      select ${profiles.id} as id,
-        (select count(*) from ${estimatorAssignments} graded
-          where graded.profile_id = ${profiles.id} and (graded.score is not null or graded.score_precise is not null)) as graded_by,
-        (select count(*) from ${estimatorAssignments} taken where taken.profile_id = ${profiles.id}) as assigned_to
+      select ${profiles.id} as id
       from ${profiles}
-      where ${profiles.state} = 'ack_a' and ${profiles.deletedAt} is null and not ${profiles.isDemo}
+      where ${profileInGradingPool(profiles)}
         and not exists (select 1 from ${estimatorAssignments} mine
           where mine.profile_id = ${profiles.id} and mine.estimator_id = ${estimatorId})
-      order by graded_by asc, assigned_to asc, ${profiles.completedAt} asc nulls last, ${profiles.createdAt} asc, ${profiles.id} asc
+      order by ${profiles.gradedCount} asc, ${profiles.assignedCount} asc, ${profiles.completedAt} asc nulls last, ${profiles.createdAt} asc, ${profiles.id} asc
       limit ${size}
       for update of ${profiles} skip locked
     )

@@ -1,7 +1,7 @@
 import { ESTIMATION_BATCH_SIZE } from '@teamcast/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { estimatorAssignments, profiles } from '../../db/schema';
+import { estimatorAssignments, estimators, profiles } from '../../db/schema';
 import { bearer, createEstimator, createOwner, signIn, uniqueEmail } from '../../../test/helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { insertTestProfile } from '../../../test/helpers/profiles';
@@ -103,6 +103,47 @@ describe('estimation', () => {
       // Never graded and never assigned (10, 11), never graded (5..9), then the oldest graded once (0, 1, 2).
       const expected = [10, 11, 5, 6, 7, 8, 9, 0, 1, 2].map((i) => pool[i]!.id).sort();
       expect(taken).toEqual(expected);
+    });
+
+    it('puts profiles assigned to fewer estimators before older ones, and follows precise grades and deleted estimators', async () => {
+      const pool = await filledProfiles(ESTIMATION_BATCH_SIZE + 2);
+      const at = (...indexes: number[]) => indexes.map((i) => pool[i]!.id).sort();
+      const taken = async (token: string) => ((await list(token)).items as { _id: string }[]).map((item) => item._id).sort();
+      const finish = async (token: string) => {
+        for (const id of await taken(token)) await inject('PATCH', `${api}/profiles/${id}`, token, { skipStatus: 'suspicious' });
+      };
+      const [a, b, c, d] = [await estimator(), await estimator(), await estimator(), await estimator()];
+
+      await takeBatch(a.token);
+      expect(await taken(a.token)).toEqual(at(0, 1, 2, 3, 4, 5, 6, 7, 8, 9));
+      await takeBatch(b.token);
+      // Never assigned (10, 11), then the oldest assigned once.
+      expect(await taken(b.token)).toEqual(at(10, 11, 0, 1, 2, 3, 4, 5, 6, 7));
+      await takeBatch(c.token);
+      // Assigned once (8, 9, 10, 11) before the older ones assigned twice.
+      expect(await taken(c.token)).toEqual(at(8, 9, 10, 11, 0, 1, 2, 3, 4, 5));
+
+      // A precise score is a grade too; a deleted estimator's assignments no longer count.
+      expect((await inject('PUT', `${api}/profiles/${pool[6]!.id}/rate-precise`, a.token, { score: 70.5 })).statusCode).toBe(200);
+      await ctx.database.db.delete(estimators).where(eq(estimators.id, b.id));
+      await takeBatch(d.token);
+      // Ungraded and assigned once (7, 10, 11), then the oldest assigned twice; 6 is graded and 9 younger.
+      expect(await taken(d.token)).toEqual(at(7, 10, 11, 0, 1, 2, 3, 4, 5, 8));
+
+      // The counts the batch reads agree with the assignments they stand for.
+      await finish(a.token);
+      const counted = await ctx.database.db.execute(sql`
+        select count(*)::integer as wrong from ${profiles} p,
+          lateral (
+            select count(*)::integer as assigned,
+              (count(*) filter (where m.score is not null or m.score_precise is not null))::integer as graded,
+              (count(*) filter (where m.score is not null))::integer as scored,
+              (count(*) filter (where m.skip_status = 'suspicious'))::integer as suspicious
+            from ${estimatorAssignments} m where m.profile_id = p.id
+          ) as real
+        where (p.assigned_count, p.graded_count, p.scored_count, p.suspicious_count)
+          is distinct from (real.assigned, real.graded, real.scored, real.suspicious)`);
+      expect((counted as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
     });
 
     it('never hands the same profile to two estimators asking at the same moment', async () => {
