@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, createPair, type Pair } from '@teamcast/contract';
-import { useState } from 'react';
+import { ApiError, type Pair } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
@@ -12,9 +11,8 @@ import {
   PairRunOutcome,
   PairRunPhases,
   PairSlotSelect,
-  usePairCheck,
-  type PairRelation,
-  type SlotPerson,
+  pairRelationLabels,
+  useOwnerPairCheck,
   type usePairRun,
 } from '../../../features/forecasts/components/pair';
 import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
@@ -38,55 +36,6 @@ export function P2pPage() {
   );
 }
 
-type Slots = [SlotPerson | null, SlotPerson | null];
-
-/** The form's content, and which stored pair at which version it was changed from. */
-interface Draft {
-  base: string;
-  slots: Slots;
-  startDay: string;
-}
-
-const relationLabels = {
-  work: 'pairCheck.form.relation.work',
-  love: 'pairCheck.form.relation.love',
-  friend: 'pairCheck.form.relation.friend',
-} as const satisfies Record<PairRelation, string>;
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The first of the current month in the owner's calendar, the spec's default start of a pair. */
-function firstOfThisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
-}
-
-const slotOf = (actor: Pair['actors'][number]): SlotPerson => ({
-  id: actor.id,
-  firstName: actor.firstName,
-  lastName: actor.lastName,
-  position: actor.position,
-  isDemo: actor.isDemo,
-});
-
-const baseOf = (pair: Pair | undefined) => (pair ? `${pair._id}:${pair.version}` : 'new');
-
-function draftOf(pair: Pair | undefined): Draft {
-  if (!pair) return { base: 'new', slots: [null, null], startDay: firstOfThisMonth() };
-  const [first, second] = pair.actors;
-  return { base: baseOf(pair), slots: [first ? slotOf(first) : null, second ? slotOf(second) : null], startDay: pair.startDate };
-}
-
-/** The pair could not be saved before its run: the failure, and whether the top-level display has shown it already. */
-class StartFailure extends Error {
-  constructor(
-    readonly error: unknown,
-    readonly shown: boolean,
-  ) {
-    super('The pair was not saved');
-  }
-}
-
 /**
  * The check itself: two slots and a start day, the run with its phases, and the result. The run shown
  * is the address's `run`, else the pair's latest run in the history; the relation checked is the
@@ -102,42 +51,17 @@ function PairCheck() {
   const pair = pairId ? pairState.data : undefined;
   const history = useDashboardHistory('owner');
 
-  const [draft, setDraft] = useState<Draft | null>(null);
-  // A draft of an older version of the pair (changed since, here or elsewhere) gives way to the pair as stored.
-  const form = draft && draft.base === baseOf(pair) ? draft : draftOf(pair);
-  const change = (next: Partial<Omit<Draft, 'base'>>) => setDraft({ ...form, ...next, base: baseOf(pair) });
-  const [first, second] = form.slots;
-  const startDayValid = datePattern.test(form.startDay);
-  const valid = !!first && !!second && first.id !== second.id && startDayValid;
-  const changed = !!pair && (pair.actors[0]?.id !== first?.id || pair.actors[1]?.id !== second?.id || pair.startDate !== form.startDay);
-
   const editPair = useEditPair('owner');
-  const { relation, chooseRelation, ruid, runState, snapshot, run, running } = usePairCheck({
-    area: 'owner',
-    pairId,
-    pair,
-    history,
-    relations: PAIR_RELATIONS,
-    fallback: 'work',
-    route: paths.owner.p2p,
-    pairToRun: async () => {
-      if (!first || !second) throw new Error('Both slots are needed');
-      const actors: [string, string] = [first.id, second.id];
-      try {
-        if (!pair) return await client(createPair, { body: { actors, startDay: form.startDay } }, { report: false });
-        // PATCH /p2p answers with the pair.
-        if (changed) return (await editPair.mutateAsync({ id: pair._id, version: pair.version, actors, startDay: form.startDay })) as Pair;
-        return pair;
-      } catch (error) {
-        // An edit's failure is shown by the top-level display already (a stale version with the newer pair).
-        throw new StartFailure(error, !!pair);
-      }
-    },
-    onStarted: (ran) => {
-      keepScene(queryClient, 'owner', ran);
-      setDraft(null);
-    },
-  });
+  const { relation, chooseRelation, ruid, runState, snapshot, run, running, form, change, first, second, startDayValid, valid, changed, failure } =
+    useOwnerPairCheck({
+      area: 'owner',
+      route: paths.owner.p2p,
+      pairId,
+      pair,
+      history,
+      editPair: editPair.mutateAsync,
+      keepPair: (ran) => keepScene(queryClient, 'owner', ran),
+    });
 
   if (pairId && pairState.error) {
     const words = { title: t('pairCheck.notFound.title'), text: t('pairCheck.notFound.text'), action: t('pairCheck.notFound.action') };
@@ -145,8 +69,6 @@ function PairCheck() {
   }
   if (pairId && !pair) return <Loader size="sm" />;
 
-  // A pair that could not be saved is shown as its failure; a run that would not start, as its own.
-  const failure = run.error instanceof StartFailure ? (run.error.shown ? null : run.error.error) : run.error;
   return (
     <Stack gap="xl">
       <Card
@@ -170,7 +92,7 @@ function PairCheck() {
               aria-labelledby="pair-relation-label"
               value={relation}
               onChange={chooseRelation}
-              data={PAIR_RELATIONS.map((value) => ({ value, label: t(relationLabels[value]) }))}
+              data={PAIR_RELATIONS.map((value) => ({ value, label: t(pairRelationLabels[value]) }))}
               style={{ alignSelf: 'flex-start' }}
               data-testid="pair-relation"
             />

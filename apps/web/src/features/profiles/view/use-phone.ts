@@ -1,10 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { TouchAreaContext } from '../../../shared/ui/touch-area';
 
 const phoneQuery = '(max-width: 36em)';
 
-/** Set by the phone-shaped areas: their controls are thumb-sized whatever the window's width. */
-export const TouchAreaContext = createContext(false);
+// The phone-shaped areas' flag lives in shared, so that every feature's controls can follow it.
+export { TouchAreaContext };
 
 /** Whether the screen is phone-narrow: dialogs then take the whole screen. */
 export function usePhone(): boolean {

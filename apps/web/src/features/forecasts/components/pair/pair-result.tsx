@@ -3,6 +3,7 @@ import type { OwnerArea, Pair, SnapshotView } from '@teamcast/contract';
 import type { Locale } from '@teamcast/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 import { PairNarrative } from './pair-narrative';
 import { runPeople } from './pair-people';
 import { relationOfResult } from './pair-relation';
@@ -26,6 +27,8 @@ interface PairResultProps {
  */
 export function PairResult({ area, snapshot, pair, locale, footer }: PairResultProps) {
   const { t } = useTranslation();
+  // A phone-shaped area is one column wide, whatever the window's width.
+  const touch = useTouchArea();
   const forecastIds = snapshot.forecast.actors.map((actor) => actor.id);
   const { ordered: people, orderKnown, byId } = runPeople(forecastIds, pair);
   const actorIds = [people[0].id, people[1].id] as const;
@@ -45,7 +48,7 @@ export function PairResult({ area, snapshot, pair, locale, footer }: PairResultP
         </Text>
       </div>
       <PairScores compatibility={snapshot.compatibility} relation={shown} people={people} locale={locale} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={touch ? 1 : { base: 1, md: 2 }} spacing="lg">
         <PairReasons compatibility={snapshot.compatibility} relation={shown} people={people} locale={locale} />
         <PairNarrative area={area} ruid={snapshot.ruid} actorIds={actorIds} locale={locale} />
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PairCompatibilityView } from '@teamcast/contract';
 import { precisionBand, precisionBandWords, scoreBand, scoreBandWords, type Locale, type ScoreBand } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 import type { PairPerson } from './pair-people';
 import { usePeopleNames } from './pair-people-names';
 import type { PairRelation } from './pair-relation';
@@ -29,6 +30,7 @@ interface PairScoresProps {
 export function PairScores({ compatibility, relation, people, locale }: PairScoresProps) {
   const { t } = useTranslation();
   const names = usePeopleNames(people);
+  const touch = useTouchArea();
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const love = relation === 'work' ? null : compatibility.love;
@@ -42,7 +44,7 @@ export function PairScores({ compatibility, relation, people, locale }: PairScor
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="pair-scores">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={touch ? 1 : { base: 1, sm: 2 }} spacing="lg">
         <Stack gap={4}>
           <Text fw={600}>{t(scoreTitles[relation])}</Text>
           <Group gap="xs" align="baseline">

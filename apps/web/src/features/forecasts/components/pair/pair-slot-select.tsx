@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../../shared/api/api-context';
 import { areaQueryKey } from '../../../../shared/api/query-keys';
 import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 
 /** A person in a slot: what the slot shows of them, from the profile list or from a stored pair. */
 export interface SlotPerson {
@@ -63,6 +64,7 @@ interface PairSlotSelectProps {
 export function PairSlotSelect({ area, label, value, onChange, otherId, testId }: PairSlotSelectProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const touch = useTouchArea();
   const nameOf = (person: SlotPerson) => {
     const name = displayName(person, locale);
     return name === '—' ? t('pairCheck.slots.unnamed') : name;
@@ -91,6 +93,7 @@ export function PairSlotSelect({ area, label, value, onChange, otherId, testId }
     <Select
       label={label}
       placeholder={t('pairCheck.slots.placeholder')}
+      size={touch ? 'lg' : undefined}
       data={options}
       value={value?.id ?? null}
       onChange={(id) => onChange(id ? (choices.get(id)?.person ?? null) : null)}

@@ -4,6 +4,7 @@ import type { Locale } from '@teamcast/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../../shared/loading/load-chunk';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 import type { PairPerson } from './pair-people';
 import { usePeopleNames } from './pair-people-names';
 import { PairTimelineTable } from './pair-timeline-table';
@@ -24,6 +25,7 @@ interface PairTimelineSectionProps {
 export function PairTimelineSection({ forecast, people, locale }: PairTimelineSectionProps) {
   const { t } = useTranslation();
   const names = usePeopleNames(people);
+  const touch = useTouchArea();
   const [view, setView] = useState<View>('chart');
   const [firstId, secondId] = [people[0].id, people[1].id];
   const timeline = useMemo(() => pairTimeline(forecast, [firstId, secondId]), [forecast, firstId, secondId]);
@@ -34,7 +36,7 @@ export function PairTimelineSection({ forecast, people, locale }: PairTimelineSe
           {t('pairCheck.result.timeline.title')}
         </Title>
         <SegmentedControl
-          size="xs"
+          size={touch ? 'lg' : 'xs'}
           aria-label={t('pairCheck.result.timeline.view')}
           value={view}
           onChange={(next) => setView(next as View)}

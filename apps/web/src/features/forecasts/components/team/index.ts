@@ -4,3 +4,6 @@ export { TeamResultView } from './team-result-view';
 export { ResultNarrative } from './result-narrative';
 export { profileName, useSceneProfiles, type SceneProfile } from './scene-profiles';
 export { chosenIds, effectiveManager, emptySlots, firstOfThisMonth, slotsOf, TEAM_CHECK_SLOTS, type TeamSlots } from './team-check-rules';
+export { useTeamCheck } from './use-team-check';
+export { TeamCheckResult } from './team-check-result';
+export { TeamCheckView } from './team-check-view';

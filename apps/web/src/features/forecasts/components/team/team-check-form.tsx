@@ -2,6 +2,7 @@ import { Badge, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stac
 import { SCENE_LIFESPANS, type SceneLifespan } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 import { profileName, type SceneProfile } from './scene-profiles';
 import { chosenIds, effectiveManager, managerChoiceShown, teamCheckIssue, type TeamSlots } from './team-check-rules';
 
@@ -35,6 +36,9 @@ type ProfileItem = ComboboxItem & { profile: SceneProfile };
 export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamCheckFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // In a phone-shaped area the controls are a thumb's size and take the column's width.
+  const touch = useTouchArea();
+  const size = touch ? 'lg' : undefined;
   const { slots, lifespan } = choice;
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   const manager = effectiveManager(slots, choice.manager);
@@ -81,7 +85,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
   const chosen = chosenIds(slots);
   return (
     <Stack gap="md" data-testid="team-check-form">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={touch ? 1 : { base: 1, sm: 2, lg: 4 }} spacing="md">
         {slots.map((id, index) => {
           const profile = id === null ? undefined : byId.get(id);
           return (
@@ -89,6 +93,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
               <Select
                 label={t('teamCheck.slot', { number: index + 1 })}
                 placeholder={t('teamCheck.slotPlaceholder')}
+                size={size}
                 data={itemsFor(index)}
                 value={id}
                 onChange={(value) => setSlot(index, value)}
@@ -118,7 +123,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
         })}
       </SimpleGrid>
 
-      <Group align="flex-start" gap="xl" wrap="wrap">
+      <Group align="flex-start" gap={touch ? 'md' : 'xl'} wrap="wrap">
         {managerChoiceShown(slots) ? (
           <Select
             label={t('teamCheck.manager.label')}
@@ -129,11 +134,12 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
             onChange={(value) => onChange({ ...choice, manager: value })}
             clearable
             disabled={busy}
-            w={340}
+            size={size}
+            w={touch ? '100%' : 340}
             data-testid="manager-choice"
           />
         ) : null}
-        <Input.Wrapper label={t('teamCheck.lifespan.label')} description={t('teamCheck.lifespan.hint')} id="team-check-lifespan" maw={420}>
+        <Input.Wrapper label={t('teamCheck.lifespan.label')} description={t('teamCheck.lifespan.hint')} id="team-check-lifespan" maw={touch ? undefined : 420} w={touch ? '100%' : undefined}>
           <SegmentedControl
             role="radiogroup"
             aria-labelledby="team-check-lifespan-label"
@@ -141,13 +147,15 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
             value={lifespan}
             onChange={(value) => onChange({ ...choice, lifespan: value as SceneLifespan })}
             disabled={busy}
+            size={touch ? 'lg' : undefined}
+            fullWidth={touch}
             display="flex"
           />
         </Input.Wrapper>
       </Group>
 
       <Group gap="md" align="center">
-        <Button onClick={onRun} disabled={busy || issue !== null} loading={busy} data-testid="run-team-check">
+        <Button size={size} fullWidth={touch} onClick={onRun} disabled={busy || issue !== null} loading={busy} data-testid="run-team-check">
           {t('teamCheck.run')}
         </Button>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="team-check-issue">

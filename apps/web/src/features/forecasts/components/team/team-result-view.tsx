@@ -3,6 +3,7 @@ import type { SceneForecastView } from '@teamcast/contract';
 import { describeTeamResult, moodBandWords, type TeamProfile } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useTouchArea } from '../../../../shared/ui/touch-area';
 import { moodBandColors, orientationColors, scoreBandColors } from './band-colors';
 import { IndicatorCard } from './indicator-card';
 
@@ -19,6 +20,8 @@ interface TeamResultViewProps {
 export function TeamResultView({ forecast, nameOf }: TeamResultViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // A phone-shaped area is one column wide, whatever the window's width.
+  const touch = useTouchArea();
   const words = describeTeamResult(
     { power: forecast.power, days: forecast.days, conditions: forecast.actors.map((actor) => actor.indicators.condition) },
     locale,
@@ -30,7 +33,7 @@ export function TeamResultView({ forecast, nameOf }: TeamResultViewProps) {
       <Alert variant="light" color={words.precision.band === 'high' ? 'teal' : words.precision.band === 'medium' ? 'blue' : 'yellow'} data-testid="result-precision">
         {t('teamCheck.precisionSummary', { value: words.precision.level, text: words.precision.text })}
       </Alert>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <SimpleGrid cols={touch ? 1 : { base: 1, md: 2, xl: 3 }} spacing="md">
         <IndicatorCard
           testId="indicator-power"
           title={t('teamCheck.indicators.power')}
