@@ -4,6 +4,7 @@ import { OwnerDialogsOutlet } from '../../../features/identity/components/owner-
 import { OwnerSession } from '../../../features/identity/session/area-sessions';
 import { IconPair, IconProfiles, IconSettings, IconTeam } from '../../../shared/ui/icons';
 import { MobileFrame } from '../../../shared/ui/mobile-frame';
+import { TouchAreaContext } from '../../../shared/ui/touch-area';
 
 export function OwnerMobileLayout() {
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function OwnerMobileLayout() {
           { to: paths.ownerMobile.settings, label: t('ownerMobile.tabs.settings'), icon: <IconSettings /> },
         ]}
       >
-        <OwnerDialogsOutlet area="owner-mobile" />
+        {/* Every page of the area is a phone's: its controls are thumb-sized whatever the window's width. */}
+        <TouchAreaContext value>
+          <OwnerDialogsOutlet area="owner-mobile" />
+        </TouchAreaContext>
       </MobileFrame>
     </OwnerSession>
   );

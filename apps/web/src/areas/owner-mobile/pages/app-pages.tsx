@@ -1,28 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useOpenAccountDialog } from '../../../features/identity/components/owner-dialogs-outlet';
 import { OwnerSettings } from '../../../features/identity/components/owner-settings';
-import { InPreparation } from '../../../shared/ui/in-preparation';
 import { PageTitle } from '../../../shared/ui/page-title';
 
-export function P2pPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.p2p.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
-
-export function TeamPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('ownerMobile.team.title')}</PageTitle>
-      <InPreparation />
-    </>
-  );
-}
+export { P2pPage } from './p2p-page';
+export { TeamPage } from './team-page';
 
 export function SettingsPage() {
   const { t } = useTranslation();
