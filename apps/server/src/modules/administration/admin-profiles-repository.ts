@@ -2,7 +2,7 @@ import type { adminProfileListQuerySchema, AdminProfile } from '@teamcast/contra
 import { adminProfileStatus, gradeFromScore, gradeGroupRange, type AdminProfileFilter, type EstimatorMark, type ProfileState, type SkipStatus } from '@teamcast/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { estimatorAssignments, owners, profileEstimated, profiles } from '../../db/schema';
+import { estimatorAssignments, owners, profileCounts, profileEstimated, profiles } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { likeEscaped } from '../profiles/profile-list-repository';
 import { dayAfter } from './admin-owners-repository';
@@ -123,6 +123,11 @@ export function toAdminProfile(row: AdminProfileRow, marks: readonly EstimatorMa
   };
 }
 
+/** Whether the list asks for nothing but this filter: then every owner's counts per state answer the total. */
+function onlyFilter(query: ProfileListSelection, filter: AdminProfileFilter): boolean {
+  return query.filter === filter && !query.search && !query.createdFrom && !query.createdTo && !query.ownerId && !query.gradeGroup;
+}
+
 /** A page of every owner's profiles, filtered, ordered and cut in SQL. */
 export async function pageProfiles(db: Db, query: ProfileListSelection): Promise<{ items: AdminProfile[]; total: number }> {
   const where = conditions(query);
@@ -136,7 +141,9 @@ export async function pageProfiles(db: Db, query: ProfileListSelection): Promise
     .orderBy(order, direction(profiles.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db.select({ total: count() }).from(profiles).where(where);
+  const [counted] = await (onlyFilter(query, 'all')
+    ? db.select({ total: sql<number>`coalesce(sum(${profileCounts.profileCount}), 0)::integer` }).from(profileCounts).where(sql`${profileCounts.state} not in ${deletedStates}`)
+    : db.select({ total: count() }).from(profiles).where(where));
   const marks = await marksOf(db, rows.map((row) => row.id));
   return { items: rows.map((row) => toAdminProfile(row, marks.get(row.id) ?? [])), total: counted?.total ?? 0 };
 }

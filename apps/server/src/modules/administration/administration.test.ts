@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, estimatorAssignments, neuronetModels, owners, profilePredictions, profiles } from '../../db/schema';
 import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniqueEmail } from '../../../test/helpers/accounts';
@@ -203,6 +203,21 @@ describe('administration', () => {
       expect(await filtered('estimated')).toEqual({ ids: [profile.id], total: 1 });
       await db().delete(estimatorAssignments).where(eq(estimatorAssignments.estimatorId, estimator.id));
       expect(await statusNow()).toEqual([]);
+    });
+
+    it("counts every owner's live profiles for the unfiltered list, the deleted ones apart", async () => {
+      const owner = await createOwner(ctx);
+      await insertTestProfile(ctx, owner.id, { filled: true });
+      await insertTestProfile(ctx, owner.id, { filled: true, state: 'deleted' });
+      const live = async () => (await db().select({ n: count() }).from(profiles).where(notInArray(profiles.state, ['deleted', 'delete_keep'])))[0]!.n;
+      const total = async (query = '') => (await call('GET', `${admin}/profiles?limit=1${query}`)).json().total;
+      expect(await total()).toBe(await live());
+      expect(await total('&filter=deleted')).toBe(
+        (await db().select({ n: count() }).from(profiles).where(inArray(profiles.state, ['deleted', 'delete_keep'])))[0]!.n,
+      );
+      const before = await total();
+      await insertTestProfile(ctx, owner.id, { firstName: 'Newcomer' });
+      expect(await total()).toBe(before + 1);
     });
 
     it('sets and deletes the final and precise scores, cancelling the approval, all logged', async () => {
