@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       DEMO_SEATS: '20',
       BONUS_SEATS: '0',
       SIGNUPS_PER_IP_PER_HOUR: '500',
+      CAPTCHA: 'off',
     });
     expect(config).toEqual({
       port: 8080,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_live_abc123', webhookSecret: 'whsec_abc123', publishableKey: 'pk_live_abc123' },
       seats: { demo: 20, bonus: 0 },
       signupsPerIpPerHour: 500,
+      captcha: false,
     });
   });
 
@@ -116,8 +118,17 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['SIGNUPS_PER_IP_PER_HOUR', '0'],
     ['SIGNUPS_PER_IP_PER_HOUR', '10001'],
+    ['CAPTCHA', 'false'],
   ])('rejects %s=%s', (variable, value) => {
     expect(configErrorOf({ [variable]: value }).issues.map((issue) => issue.variable)).toEqual([variable]);
+  });
+
+  it('asks for the captcha unless CAPTCHA=off', () => {
+    expect(loadConfig({}).captcha).toBe(true);
+    expect(loadConfig({ CAPTCHA: '' }).captcha).toBe(true);
+    expect(loadConfig({ CAPTCHA: 'on' }).captcha).toBe(true);
+    expect(loadConfig({ CAPTCHA: 'off' }).captcha).toBe(false);
+    expect(configErrorOf({ CAPTCHA: 'OFF' }).message).toBe('Configuration error: CAPTCHA must be on or off (got "OFF")');
   });
 
   it('never repeats a secret in its message', () => {

@@ -157,6 +157,14 @@ export const configSchema = z
         .refine((count) => count >= 1 && count <= 10000, { error: 'must be a whole number between 1 and 10000' })
         .prefault('30'),
     ),
+    // Registration and the contact forms ask the browser for a proof of work (self-hosted, no outside
+    // service); a private deployment can turn it off.
+    CAPTCHA: blankAsUnset(
+      z
+        .enum(['on', 'off'], { error: 'must be on or off' })
+        .transform((value) => value === 'on')
+        .prefault('on'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
@@ -200,6 +208,7 @@ export const configSchema = z
         : undefined,
     seats: { demo: env.DEMO_SEATS, bonus: env.BONUS_SEATS },
     signupsPerIpPerHour: env.SIGNUPS_PER_IP_PER_HOUR,
+    captcha: env.CAPTCHA,
     openai: env.OPENAI_API_KEY
       ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OPENAI_TIMEOUT_MS }
       : undefined,

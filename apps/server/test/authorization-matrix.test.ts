@@ -105,6 +105,7 @@ describe('authorisation matrix', () => {
         'getDevOutbox',
         'setDevOwnerAccess',
         'administratorLogin',
+        'getCaptcha',
         'ownerSignup',
         'ownerLoveSignup',
         'ownerLogin',

@@ -161,7 +161,7 @@ const showsNoPerson: Record<string, string> = {
   listUndeliveredMail: 'administrators, who see every detail by their role',
   estimatorLogin: 'sign-in', estimatorLoginLink: 'sign-in', estimatorLogout: 'sign-out', estimatorMagicLogin: 'sign-in',
   ownerLogin: 'sign-in', ownerLoginLink: 'sign-in', ownerLogout: 'sign-out', ownerMagicLogin: 'sign-in',
-  ownerSignup: 'sign-up', ownerLoveSignup: 'sign-up', ownerForgotPassword: 'a mail', ownerVerificationLink: 'a mail',
+  getCaptcha: 'a challenge', ownerSignup: 'sign-up', ownerLoveSignup: 'sign-up', ownerForgotPassword: 'a mail', ownerVerificationLink: 'a mail',
   ownerContact: 'a message to the team', ownerJoinRequest: 'a message to the team',
   administratorLogin: 'sign-in', administratorLogout: 'sign-out', getAdministratorSelf: 'the administrator',
   createEstimator: 'estimators, not profiles', deleteEstimator: 'estimators, not profiles', listEstimators: 'estimators, not profiles',

@@ -69,6 +69,8 @@ export const errorCodes = [
   // Sign-in throttling: a growing wait for one account from one address, and a proof of work.
   'login_delayed',
   'proof_required',
+  // Registration and the contact forms carry a solved proof of work unless the server runs without it.
+  'captcha_required',
   ...SCENE_RULE_CODES,
   // Payments (spec section 8): the card's refusals as the product names them, then the billing rules.
   ...paymentFailureCodes,

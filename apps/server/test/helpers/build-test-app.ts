@@ -26,10 +26,15 @@ export async function makeTempDir(prefix = 'teamcast-test-'): Promise<{ dir: str
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The configuration of a test: quiet, and without a web build unless `WEB_DIST_DIR` is given. */
+/**
+ * The configuration of a test: quiet, and without a web build unless `WEB_DIST_DIR` is given. The
+ * captcha is off unless a test turns it on (`CAPTCHA: 'on'`, see helpers/captcha.ts): a test of
+ * something else signs up without solving one.
+ */
 export function testConfig(env: Environment = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    CAPTCHA: 'off',
     DATA_DIR: path.join(os.tmpdir(), 'teamcast-test-unused-data'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'teamcast-test-no-web-build'),
     ...env,

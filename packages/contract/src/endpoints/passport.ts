@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { linkPurposes, ownerAreas, ownerSelfSchema, sentResponseSchema } from '../entities/accounts';
-import { passwordSignInSchema, signedInSchema } from '../entities/sign-in';
+import { captchaChallengeSchema, captchaField, passwordSignInSchema, signedInSchema } from '../entities/sign-in';
 import { consentField, emailField, localeSchema, nameField, optionalText, passwordField, usernameField, isoDateTime } from '../fields';
 
 const tags = ['passport'];
@@ -14,10 +14,19 @@ const linkTokenParams = z.object({ token: z.string().min(20).max(200) });
 const magicLoginResponse = signedInSchema.extend({ purpose: z.enum(linkPurposes) }).meta({ id: 'MagicLogin' });
 const signedUpSchema = z.object({ token: z.string().min(20), owner: ownerSelfSchema }).meta({ id: 'OwnerSignedUp' });
 
+export const getCaptcha = defineEndpoint({
+  method: 'GET',
+  path: `${prefix}/captcha`,
+  summary: 'A new captcha challenge for registration and the contact forms (a proof of work the browser solves; null when the server runs with CAPTCHA=off)',
+  tags,
+  auth: 'none',
+  response: captchaChallengeSchema,
+});
+
 export const ownerSignup = defineEndpoint({
   method: 'POST',
   path: `${prefix}/owner/signup`,
-  summary: 'Create an owner account; a verification link is mailed',
+  summary: 'Create an owner account; a verification link is mailed (428 captcha_required without a solved captcha)',
   tags,
   auth: 'none',
   body: z.object({
@@ -27,6 +36,7 @@ export const ownerSignup = defineEndpoint({
     ln: localeSchema.optional(),
     area: ownerArea,
     consent: consentField,
+    captcha: captchaField,
   }),
   response: signedUpSchema,
   successStatus: 201,
@@ -35,7 +45,8 @@ export const ownerSignup = defineEndpoint({
 export const ownerLoveSignup = defineEndpoint({
   method: 'POST',
   path: `${prefix}/owner/love/signup`,
-  summary: 'Create an owner account on the love site, with first name and birth date; a verification link is mailed',
+  summary:
+    'Create an owner account on the love site, with first name and birth date; a verification link is mailed (428 captcha_required without a solved captcha)',
   tags,
   auth: 'none',
   body: z.object({
@@ -45,6 +56,7 @@ export const ownerLoveSignup = defineEndpoint({
     birthDate: isoDateTime.describe('Midnight UTC of the birth day'),
     ln: localeSchema.optional(),
     consent: consentField,
+    captcha: captchaField,
   }),
   response: signedUpSchema,
   successStatus: 201,
@@ -106,7 +118,8 @@ export const ownerVerificationLink = defineEndpoint({
 export const ownerJoinRequest = defineEndpoint({
   method: 'POST',
   path: `${prefix}/owner/join/request`,
-  summary: 'Ask to join Teamcast as a company; the team is told by mail and the requester gets a confirmation',
+  summary:
+    'Ask to join Teamcast as a company; the team is told by mail and the requester gets a confirmation (428 captcha_required without a solved captcha)',
   tags,
   auth: 'none',
   body: z.object({
@@ -115,6 +128,7 @@ export const ownerJoinRequest = defineEndpoint({
     companyName: optionalText(200),
     message: optionalText(2000),
     ln: localeSchema.optional(),
+    captcha: captchaField,
   }),
   response: sentResponseSchema,
   successStatus: 202,
@@ -123,10 +137,10 @@ export const ownerJoinRequest = defineEndpoint({
 export const ownerContact = defineEndpoint({
   method: 'POST',
   path: `${prefix}/owner/mail/contact`,
-  summary: 'Send a message to the Teamcast team from the contact form',
+  summary: 'Send a message to the Teamcast team from the contact form (428 captcha_required without a solved captcha)',
   tags,
   auth: 'none',
-  body: z.object({ email: emailField, username: optionalText(100), message: z.string().trim().min(1).max(5000) }),
+  body: z.object({ email: emailField, username: optionalText(100), message: z.string().trim().min(1).max(5000), captcha: captchaField }),
   response: sentResponseSchema,
   successStatus: 202,
 });

@@ -61,9 +61,34 @@ export const signedInSchema = z
   .meta({ id: 'SignedIn' });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
-/** The challenge of a `proof_required` answer, or undefined when the failure is another one or unreadable. */
-export function proofChallengeOf(error: { code: string; params?: Record<string, string | number> | undefined }): ProofChallenge | undefined {
-  if (error.code !== 'proof_required') return undefined;
+/**
+ * The captcha of registration and the contact forms: the same proof of work, asked of every request
+ * unless the server runs with `CAPTCHA=off`. `captcha.challenge` is null then, and forms send none.
+ */
+export const captchaChallengeSchema = z
+  .object({
+    challenge: proofChallengeSchema.nullable().describe('A new challenge to solve and send as `captcha`; null when the server asks for none'),
+  })
+  .meta({ id: 'CaptchaChallenge' });
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** The solved captcha a form sends; a missing, wrong, expired or reused one answers 428 `captcha_required`. */
+export const captchaField = proofSchema
+  .optional()
+  .describe('The solved challenge of GET /api/v1/passport/captcha (or of a 428 captcha_required answer); needed unless that answers challenge null');
+
+/** The refusals that carry a new challenge in `params.challenge`. */
+export type ProofRefusalCode = 'proof_required' | 'captcha_required';
+
+/**
+ * The challenge of a `proof_required` answer (or of the refusal named by `code`), or undefined when
+ * the failure is another one or unreadable.
+ */
+export function proofChallengeOf(
+  error: { code: string; params?: Record<string, string | number> | undefined },
+  code: ProofRefusalCode = 'proof_required',
+): ProofChallenge | undefined {
+  if (error.code !== code) return undefined;
   const text = error.params?.[proofChallengeParam];
   if (typeof text !== 'string') return undefined;
   try {

@@ -3,6 +3,7 @@ import {
   estimatorLoginLink,
   estimatorLogout,
   estimatorMagicLogin,
+  getCaptcha,
   ownerContact,
   ownerForgotPassword,
   ownerJoinRequest,
@@ -16,6 +17,7 @@ import {
 } from '@teamcast/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { createCaptcha } from '../../identity/captcha';
 import { createEstimatorService } from '../estimator/estimator-service';
 import type { ModuleDeps } from '../module-deps';
 import { createOwnerPassportService } from '../owner/owner-passport-service';
@@ -33,9 +35,32 @@ export const passportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   const estimators = createEstimatorService(deps);
   const team = createTeamMessagesService(deps);
   const options = { bodyLimit: passportBodyLimit };
+  // Sign-ups and messages to the team carry a solved proof of work: the one sign-in asks for after many failures.
+  const captcha = createCaptcha(deps.config.captcha ? deps.rateLimiter.signIn.proofOfWork : null);
 
-  registerEndpoint(app, ownerSignup, ({ body, request }) => owners.signup(body, request.ip), options);
-  registerEndpoint(app, ownerLoveSignup, ({ body, request }) => owners.loveSignup(body, request.ip), options);
+  registerEndpoint(app, getCaptcha, async ({ reply }) => {
+    // Each answer is a new challenge, answered once: never from a cache.
+    reply.header('cache-control', 'no-store');
+    return { challenge: await captcha.challenge() };
+  });
+  registerEndpoint(
+    app,
+    ownerSignup,
+    async ({ body: { captcha: proof, ...body }, request }) => {
+      await captcha.check(proof);
+      return owners.signup(body, request.ip);
+    },
+    options,
+  );
+  registerEndpoint(
+    app,
+    ownerLoveSignup,
+    async ({ body: { captcha: proof, ...body }, request }) => {
+      await captcha.check(proof);
+      return owners.loveSignup(body, request.ip);
+    },
+    options,
+  );
   registerEndpoint(app, ownerLogin, ({ body, request }) => owners.login(body, request.ip), options);
   registerEndpoint(app, ownerMagicLogin, ({ params }) => owners.magicLogin(params.token));
   registerEndpoint(
@@ -68,7 +93,8 @@ export const passportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   registerEndpoint(
     app,
     ownerJoinRequest,
-    async ({ body, request }) => {
+    async ({ body: { captcha: proof, ...body }, request }) => {
+      await captcha.check(proof);
       await team.joinRequest(body, request.ip);
       return sent;
     },
@@ -77,7 +103,8 @@ export const passportRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   registerEndpoint(
     app,
     ownerContact,
-    async ({ body, request }) => {
+    async ({ body: { captcha: proof, ...body }, request }) => {
+      await captcha.check(proof);
       await team.contact(body, request.ip);
       return sent;
     },

@@ -26,8 +26,8 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
       testId="contact-form"
       initialValues={{ ...emptyValues, ...initialValues }}
       validate={{ message: validator(rules.required) }}
-      send={({ email, name, message }) =>
-        client(ownerContact, { body: { email, username: name.trim() || undefined, message } }, { report: false })
+      send={({ email, name, message }, captcha) =>
+        client(ownerContact, { body: { email, username: name.trim() || undefined, message, captcha } }, { report: false })
       }
       // The API calls the sender's name `username`.
       apiFields={{ email: 'email', username: 'name', message: 'message' }}

@@ -26,7 +26,7 @@ export function JoinRequestForm() {
     <PublicMessageForm
       testId="join-request-form"
       initialValues={initialValues}
-      send={({ email, name, companyName, message }) =>
+      send={({ email, name, companyName, message }, captcha) =>
         client(
           ownerJoinRequest,
           {
@@ -36,6 +36,7 @@ export function JoinRequestForm() {
               companyName: companyName.trim() || undefined,
               message: message.trim() || undefined,
               ln,
+              captcha,
             },
           },
           { report: false },

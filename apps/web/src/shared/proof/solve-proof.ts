@@ -22,7 +22,7 @@ export async function solveProof(challenge: ProofChallenge, onProgress?: ProofPr
     return deriveKey(parameters, salt, password);
   };
   const solution = await solveChallenge({ challenge, deriveKey: counting });
-  if (!solution) throw new Error('The sign-in challenge was not solved in time');
+  if (!solution) throw new Error('The challenge was not solved in time');
   onProgress?.(1);
   return { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
 }

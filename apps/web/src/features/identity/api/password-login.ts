@@ -9,7 +9,7 @@ import {
   type SignedIn,
 } from '@teamcast/contract';
 import type { AuthArea } from '../../../shared/auth/auth-area';
-import type { ProofProgress } from '../proof/solve-proof';
+import type { ProofProgress } from '../../../shared/proof/solve-proof';
 import { deviceTokens } from '../session/device-tokens';
 
 export interface PasswordCredentials {
@@ -45,7 +45,7 @@ export async function passwordLogin(client: ApiClient, area: AuthArea, credentia
     if (!challenge) throw error;
     options.onProving?.(0);
     // The solver loads only when a proof is asked for, so sign-in pages stay light.
-    const { proveInBrowser } = await import('../proof/prove-in-browser');
+    const { proveInBrowser } = await import('../../../shared/proof/prove-in-browser');
     const proof = await proveInBrowser(challenge, options.onProving);
     signedIn = await callLogin(client, area, { ...body, proof });
   }

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../shared/api/api-context';
+import { CaptchaStatus } from '../../../shared/proof/captcha-status';
+import { useCaptcha } from '../../../shared/proof/use-captcha';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSignIn } from '../api/use-sign-in';
 import { birthDateInputToIso, checkBirthDateInput } from '../forms/birth-date';
@@ -45,6 +47,7 @@ export function LoveRegistrationForm() {
   const signIn = useSignIn('love-mobile');
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const captcha = useCaptcha(client);
   const form = useForm<LoveRegistrationValues>({
     initialValues: { firstName: '', birthDate: '', email: '', password: '', passwordRepeat: '', consent: false },
     validate: {
@@ -61,10 +64,12 @@ export function LoveRegistrationForm() {
 
   const signup = useMutation({
     mutationFn: ({ firstName, birthDate, email, password }: LoveRegistrationValues) =>
-      client(
-        ownerLoveSignup,
-        { body: { firstName, birthDate: birthDateInputToIso(birthDate) ?? birthDate, email, password, ln, consent: true } },
-        { report: false },
+      captcha.send((proof) =>
+        client(
+          ownerLoveSignup,
+          { body: { firstName, birthDate: birthDateInputToIso(birthDate) ?? birthDate, email, password, ln, consent: true, captcha: proof } },
+          { report: false },
+        ),
       ),
     onSuccess: ({ token, owner }) => {
       signIn(token, owner);
@@ -81,6 +86,8 @@ export function LoveRegistrationForm() {
     <form
       noValidate
       data-testid="registration-form"
+      // The browser's check starts when the visitor does, and is mostly done by the time they send.
+      onFocusCapture={captcha.prepare}
       onSubmit={form.onSubmit((values) => {
         setAlert(null);
         signup.mutate(values);
@@ -106,6 +113,7 @@ export function LoveRegistrationForm() {
           {...form.getInputProps('passwordRepeat')}
         />
         <ConsentCheckbox {...form.getInputProps('consent', { type: 'checkbox' })} />
+        <CaptchaStatus state={captcha.state} />
         <Button type="submit" fullWidth loading={signup.isPending}>
           {t('identity.registration.submit')}
         </Button>

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../shared/api/api-context';
+import { CaptchaStatus } from '../../../shared/proof/captcha-status';
+import { useCaptcha } from '../../../shared/proof/use-captcha';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSignIn } from '../api/use-sign-in';
 import { FormAlert } from '../../../shared/forms/form-alert';
@@ -37,6 +39,7 @@ export function OwnerRegistrationForm({ area }: { area: 'owner' | 'owner-mobile'
   const signIn = useSignIn(area);
   const navigate = useNavigate();
   const [alert, setAlert] = useState<string | null>(null);
+  const captcha = useCaptcha(client);
   const form = useForm<RegistrationValues>({
     initialValues: { email: '', password: '', passwordRepeat: '', companyName: '', consent: false },
     validate: {
@@ -48,10 +51,12 @@ export function OwnerRegistrationForm({ area }: { area: 'owner' | 'owner-mobile'
 
   const signup = useMutation({
     mutationFn: ({ email, password, companyName }: RegistrationValues) =>
-      client(
-        ownerSignup,
-        { body: { email, password, companyName: companyName.trim() || undefined, ln, area, consent: true } },
-        { report: false },
+      captcha.send((proof) =>
+        client(
+          ownerSignup,
+          { body: { email, password, companyName: companyName.trim() || undefined, ln, area, consent: true, captcha: proof } },
+          { report: false },
+        ),
       ),
     onSuccess: ({ token, owner }) => {
       signIn(token, owner);
@@ -68,6 +73,8 @@ export function OwnerRegistrationForm({ area }: { area: 'owner' | 'owner-mobile'
     <form
       noValidate
       data-testid="registration-form"
+      // The browser's check starts when the visitor does, and is mostly done by the time they send.
+      onFocusCapture={captcha.prepare}
       onSubmit={form.onSubmit((values) => {
         setAlert(null);
         signup.mutate(values);
@@ -90,6 +97,7 @@ export function OwnerRegistrationForm({ area }: { area: 'owner' | 'owner-mobile'
           {...form.getInputProps('companyName')}
         />
         <ConsentCheckbox {...form.getInputProps('consent', { type: 'checkbox' })} />
+        <CaptchaStatus state={captcha.state} />
         <Button type="submit" fullWidth loading={signup.isPending}>
           {t('identity.registration.submit')}
         </Button>
