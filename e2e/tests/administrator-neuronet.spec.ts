@@ -5,7 +5,7 @@ import { screenshotDir } from '../support/environment';
 import { seedFilledProfiles, uniqueFamily } from '../support/estimation';
 
 /*
- * The administrator trains a model on synthetic grades and watches it finish, sees its error beside both
+ * The administrator trains a model on synthetic grades and watches its progress pushed live (no polling), sees its error beside both
  * baselines and the synthetic badge, publishes it, predicts a profile nobody graded, and has a file of another
  * encoder version refused.
  * Screenshots in e2e/screenshots/neuronet-*.png.
@@ -33,6 +33,11 @@ test('an administrator trains a synthetic model, publishes it, predicts a profil
   await expect(page.getByRole('heading', { name: 'Предсказания' })).toBeVisible();
   const before = await page.getByTestId('model-row').count();
 
+  // The models list is read when the page opens and once a training ends, not every second while it runs.
+  const listReads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === '/api/v1/administrator/neuronet/models') listReads.push(sent.url());
+  });
   await page.getByTestId('open-train').click();
   const dialog = page.getByRole('dialog', { name: 'Обучение модели' });
   await dialog.getByLabel('Зерно').fill('7');
@@ -44,7 +49,14 @@ test('an administrator trains a synthetic model, publishes it, predicts a profil
   await expect(page.getByTestId('model-row')).toHaveCount(before + 1);
   const row = page.getByTestId('model-row').first();
   await expect(row.getByTestId('data-source')).toHaveText('Синтетическая');
+  const bar = row.getByRole('progressbar', { name: 'Ход обучения' });
+  await expect(bar).toHaveAttribute('aria-valuenow', /^([1-9]\d?)$/, { timeout: 30_000 });
+  await expect(row.getByTestId('training-phase')).toContainText('%');
+  await shot(page, '00-training');
+  const readsWhileTraining = listReads.length;
   await expect(row.getByTestId('model-status')).toHaveText('Готова', { timeout: 60_000 });
+  // One read for the end of the training (pushed), none in between.
+  expect(listReads.length - readsWhileTraining).toBeLessThanOrEqual(1);
   await expect(row.getByTestId('metrics-chart')).toBeVisible();
   await shot(page, '01-trained');
 

@@ -16,6 +16,7 @@ export * from './entities/estimation';
 export * from './entities/administration';
 export * from './entities/neuronet';
 export * from './realtime';
+export * from './realtime-administrators';
 export * from './endpoints/system';
 export * from './endpoints/client-errors';
 export * from './endpoints/passport';

@@ -4,6 +4,7 @@ import { ownerAccessRulesSchema } from './entities/accounts';
 import { sceneVersionSchema } from './entities/scenes';
 import { renderFailureCodes } from './errors';
 import { idSchema, isoDateTime } from './fields';
+import { neuronetTrainingMessageSchema } from './realtime-administrators';
 
 /** Milliseconds between the gateway's pings, and before a client reconnects after a drop (spec section 9). */
 export const REALTIME_PING_MS = 180_000;
@@ -24,7 +25,10 @@ const historyItemSchema = z.object({
 
 const message = <T extends string, P extends z.ZodType>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
 
-/** Every message the gateway sends; a message reaches only the connections of the owner it concerns. */
+/**
+ * Every message the gateway sends; a message reaches only the connections of the owner it concerns,
+ * or, for the administrators' messages (`realtime-administrators.ts`), every administrator's connection.
+ */
 export const realtimeMessageSchema = z
   .discriminatedUnion('type', [
     message('ping', z.object({ at: isoDateTime })),
@@ -40,6 +44,8 @@ export const realtimeMessageSchema = z
     message('syncTutorial', z.object({ steps: z.record(z.string(), z.boolean()) })),
     // The version lets a tab tell whether the scene it shows is now stale, or is the one it just saved.
     message('reflectState', z.object({ sceneId: idSchema, updatedAt: isoDateTime, version: sceneVersionSchema })),
+    // For administrators only: a model's training progress, and its outcome at the end.
+    neuronetTrainingMessageSchema,
   ])
   .meta({ id: 'RealtimeMessage' });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -21,7 +21,7 @@ export interface RealtimeGatewayOptions {
   greet?: (ownerId: string) => Promise<RealtimeMessage[]>;
 }
 
-/** Close codes: the token was missing or not an owner's live session. */
+/** Close codes: the token was missing or not an owner's or an administrator's live session. */
 export const REALTIME_UNAUTHORIZED = 4401;
 /** Close code of a connection whose session ended: logout, a new password, a deleted account, expiry. */
 export const REALTIME_SESSION_ENDED = 4401;
@@ -35,8 +35,10 @@ const defaultSessionCheckMs = 60_000;
 
 /**
  * The websocket gateway: an owner connects with the session token in the query and receives the
- * messages that concern them, on every connection they hold, and a ping every three minutes. A
- * connection lives only as long as its session: it closes as soon as the session ends anywhere.
+ * messages that concern them, on every connection they hold, and a ping every three minutes. An
+ * administrator connects the same way and receives what is sent to every administrator (a model's
+ * training progress) and the pings. A connection lives only as long as its session: it closes as
+ * soon as the session ends anywhere.
  */
 const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
   app,
@@ -44,12 +46,17 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
 ) => {
   await app.register(websocket);
   const connections = new Map<string, Map<WebSocket, Connection>>();
+  // Administrators hear what the bus sends their audience (training progress), and no owner's messages.
+  const administrators = new Map<WebSocket, { accountId: string; sessionId: string }>();
 
   const send = (socket: WebSocket, message: RealtimeMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
   const end = (socket: WebSocket) => socket.close(REALTIME_SESSION_ENDED, 'session ended');
-  const all = () => [...connections.values()].flatMap((sockets) => [...sockets.entries()]);
+  const all = () => [
+    ...[...connections.values()].flatMap((sockets) => [...sockets.entries()]),
+    ...[...administrators.entries()].map(([socket, { sessionId }]) => [socket, { sessionId }] as const),
+  ];
 
   /** Closes the connections whose sessions are no longer live; missed announcements are caught here. */
   async function checkSessions(): Promise<void> {
@@ -63,7 +70,16 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
   const unsubscribe = bus.subscribe((ownerId, message) => {
     for (const socket of connections.get(ownerId)?.keys() ?? []) send(socket, message);
   });
+  const unsubscribeAudience = bus.subscribeAudience((audience, message) => {
+    if (audience === 'administrators') for (const socket of administrators.keys()) send(socket, message);
+  });
   const unsubscribeEnded = bus.onSessionsEnded((event) => {
+    if (event.accountKind === 'administrator') {
+      for (const [socket, { accountId, sessionId }] of administrators) {
+        if (endsSession(event, { accountKind: 'administrator', accountId, sessionId })) end(socket);
+      }
+      return;
+    }
     if (event.accountKind !== 'owner') return;
     for (const [socket, connection] of connections.get(event.accountId) ?? []) {
       if (endsSession(event, { accountKind: 'owner', accountId: connection.ownerId, sessionId: connection.sessionId })) end(socket);
@@ -91,6 +107,7 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
     stopPings();
     stopSessionChecks();
     unsubscribe();
+    unsubscribeAudience();
     unsubscribeEnded();
     unsubscribeResync();
     for (const [socket] of all()) socket.close(1001, 'server closing');
@@ -99,6 +116,14 @@ const gateway: FastifyPluginAsync<RealtimeGatewayOptions> = async (
   app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const token = new URL(request.url, 'http://gateway').searchParams.get('token') ?? '';
     const session = token ? await sessions.resolve(token) : null;
+    if (session?.kind === 'administrator') {
+      administrators.set(socket, { accountId: session.accountId, sessionId: session.id });
+      socket.on('close', () => administrators.delete(socket));
+      if (!(await sessions.liveIds([session.id])).has(session.id)) return end(socket);
+      // A ping at once: the page knows it is admitted and hears what is sent to administrators from now on.
+      send(socket, { type: 'ping', payload: { at: clock.now().toISOString() } });
+      return;
+    }
     if (!session || session.kind !== 'owner') {
       socket.close(REALTIME_UNAUTHORIZED, 'unauthorized');
       return;

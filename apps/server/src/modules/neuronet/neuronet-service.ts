@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NeuronetModel, NeuronetPrediction, NeuronetProfileList } from '@teamcast/contract';
+import type { NeuronetModel, NeuronetPrediction, NeuronetProfileList, NeuronetTrainingPayload } from '@teamcast/contract';
 import {
   encodeAnswers,
   FEATURE_ENCODER_VERSION,
@@ -19,10 +19,12 @@ import { neuronetModels, profilePredictions, profiles } from '../../db/schema';
 import { AppError, validationError } from '../../http/app-error';
 import type { ModuleDeps } from '../module-deps';
 import { readGradedRows } from './graded-rows';
+import { throttle, TRAINING_PROGRESS_EVERY_MS } from './progress-throttle';
 import type { TrainingRunner } from './training-runner';
+import type { TrainingProgress } from './training-task';
 import { metricsOf, modelView, publishRefusalOf, topologyOf, type ModelRow } from './neuronet-view';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'log'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'log' | 'realtime'>;
 
 export interface TrainRequest {
   dataSource: 'graded' | 'synthetic';
@@ -41,7 +43,7 @@ const conflict = (rule: string, message: string, params?: Record<string, string 
   new AppError(409, 'conflict', message, { rule, ...(params ? { params } : {}) });
 
 /** The prediction models of the estimators' grades: training, upload, publication and predictions (decision 73). */
-export function createNeuronetService({ db, clock, log }: Deps, runner: TrainingRunner) {
+export function createNeuronetService({ db, clock, log, realtime }: Deps, runner: TrainingRunner) {
   const running = new Set<Promise<void>>();
 
   async function findModel(id: string): Promise<ModelRow> {
@@ -86,17 +88,38 @@ export function createNeuronetService({ db, clock, log }: Deps, runner: Training
     return rows;
   }
 
+  /** Tells every administrator's page where a training is, or how it ended. */
+  const announce = (payload: NeuronetTrainingPayload) => realtime.publishToAudience('administrators', { type: 'neuronetTraining', payload });
+
   async function runTraining(id: string, rows: GradedRow[], seed: number): Promise<void> {
+    let fits = 1;
+    // Stored and announced a few times a second at most, however fast the epochs go.
+    const progress = throttle((at: TrainingProgress) => {
+      void db
+        .update(neuronetModels)
+        .set({ progress: at.progress })
+        .where(and(eq(neuronetModels.id, id), eq(neuronetModels.status, 'training')))
+        .catch((error: unknown) => log.warn({ err: error }, 'A training progress was not stored'));
+      announce({
+        modelId: id,
+        phase: at.fit < at.fits - 1 ? 'cross_validation' : 'final_fit',
+        progress: at.progress,
+        fit: at.fit,
+        fits: at.fits,
+        status: 'training',
+        metrics: null,
+        publishRefusal: null,
+        error: null,
+      });
+    }, TRAINING_PROGRESS_EVERY_MS);
+    let finished: ModelRow | undefined;
     try {
-      const { metrics, topology } = await runner.train({ rows, seed }, (progress) => {
-        void db
-          .update(neuronetModels)
-          .set({ progress })
-          .where(and(eq(neuronetModels.id, id), eq(neuronetModels.status, 'training')))
-          .catch((error: unknown) => log.warn({ err: error }, 'A training progress was not stored'));
+      const { metrics, topology } = await runner.train({ rows, seed }, (at) => {
+        fits = at.fits;
+        progress.offer(at);
       });
       const beats = metrics.model < metrics.meanBaseline && metrics.model < metrics.ridgeBaseline;
-      await db
+      [finished] = await db
         .update(neuronetModels)
         .set({
           status: beats ? 'ready' : 'refused',
@@ -105,16 +128,31 @@ export function createNeuronetService({ db, clock, log }: Deps, runner: Training
           artifact: { ...topology },
           finishedAt: clock.now(),
         })
-        .where(eq(neuronetModels.id, id));
+        .where(eq(neuronetModels.id, id))
+        .returning();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ err: error, modelId: id }, 'A model failed to train');
-      await db
+      [finished] = await db
         .update(neuronetModels)
         .set({ status: 'failed', error: message.slice(0, 500), finishedAt: clock.now() })
         .where(eq(neuronetModels.id, id))
-        .catch(() => undefined);
+        .returning()
+        .catch(() => []);
     }
+    // Once at the end, whatever the throttle let through before: the page reads the models again on it.
+    const status = (finished?.status ?? 'failed') as NeuronetTrainingPayload['status'];
+    announce({
+      modelId: id,
+      phase: 'finished',
+      progress: status === 'failed' ? Math.min(1, Math.max(0, finished?.progress ?? 0)) : 1,
+      fit: status === 'failed' ? 0 : fits,
+      fits,
+      status,
+      metrics: finished ? metricsOf(finished) : null,
+      publishRefusal: finished && status !== 'failed' ? publishRefusalOf(finished) : null,
+      error: finished?.error ?? (status === 'failed' ? 'The training ended unexpectedly' : null),
+    });
   }
 
   return {

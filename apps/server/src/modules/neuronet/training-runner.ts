@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { TrainingInput, TrainingOutput } from './training-task';
+import type { TrainingInput, TrainingOutput, TrainingProgress } from './training-task';
 
-type WorkerMessage = { type: 'progress'; progress: number } | { type: 'done'; result: TrainingOutput } | { type: 'failed'; message: string };
+type WorkerMessage = { type: 'progress'; progress: TrainingProgress } | { type: 'done'; result: TrainingOutput } | { type: 'failed'; message: string };
 
 /**
  * Trains in a thread of its own, one per model, so the event loop keeps answering while TensorFlow works.
@@ -10,7 +10,7 @@ type WorkerMessage = { type: 'progress'; progress: number } | { type: 'done'; re
 export class TrainingRunner {
   private readonly workers = new Set<Worker>();
 
-  train(input: TrainingInput, onProgress: (progress: number) => void): Promise<TrainingOutput> {
+  train(input: TrainingInput, onProgress: (progress: TrainingProgress) => void): Promise<TrainingOutput> {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./training-worker.mjs', import.meta.url), { workerData: input });
       this.workers.add(worker);

@@ -20,6 +20,13 @@ export interface TrainingInput {
   readonly folds?: number;
 }
 
+/** Where a training is: `fit` fits finished of `fits` (each fold, then the final one), and the whole as 0..1. */
+export interface TrainingProgress {
+  readonly fit: number;
+  readonly fits: number;
+  readonly progress: number;
+}
+
 export interface TrainingOutput {
   readonly metrics: ModelMetrics;
   readonly topology: ModelTopology;
@@ -40,7 +47,7 @@ function batchSizeOf(rows: number): number {
   return rows < 2000 ? 32 : 64;
 }
 
-async function fitNetwork(rows: readonly GradedRow[], seed: number): Promise<tf.Sequential> {
+async function fitNetwork(rows: readonly GradedRow[], seed: number, onEpoch: (done: number) => void = () => {}): Promise<tf.Sequential> {
   const inputSize = rows[0]!.features.length;
   const model = tf.sequential();
   model.add(tf.layers.dense({ inputShape: [inputSize], units: HIDDEN_UNITS, activation: 'relu', kernelInitializer: tf.initializers.glorotUniform({ seed }), kernelRegularizer: tf.regularizers.l2({ l2: 1e-4 }) }));
@@ -53,7 +60,15 @@ async function fitNetwork(rows: readonly GradedRow[], seed: number): Promise<tf.
   const xs = tf.tensor2d(order.map((row) => [...row.features]));
   const ys = tf.tensor2d(order.map((row) => [row.target / OUTPUT_SCALE]));
   try {
-    await model.fit(xs, ys, { epochs, batchSize, shuffle: false, verbose: 0 });
+    await model.fit(xs, ys, {
+      epochs,
+      batchSize,
+      shuffle: false,
+      verbose: 0,
+      // A thread of its own has nothing to yield to: only the epoch's end is heard, for the progress.
+      yieldEvery: 'never',
+      callbacks: { onEpochEnd: (epoch) => onEpoch((epoch + 1) / epochs) },
+    });
   } finally {
     xs.dispose();
     ys.dispose();
@@ -85,23 +100,25 @@ async function exportTopology(model: tf.Sequential): Promise<ModelTopology> {
 
 /**
  * Trains the network: k-fold cross-validated error beside the mean and ridge baselines on the same folds,
- * then the model on every row. `onProgress` hears 0..1 after each fit.
+ * then the model on every row. `onProgress` hears after each epoch of each fit, the fits weighing the same.
  */
-export async function trainNetwork(input: TrainingInput, onProgress: (progress: number) => void = () => {}): Promise<TrainingOutput> {
+export async function trainNetwork(input: TrainingInput, onProgress: (progress: TrainingProgress) => void = () => {}): Promise<TrainingOutput> {
   await ready();
   const { rows, seed } = input;
   const k = input.folds ?? CV_FOLDS;
+  const fits = k + 1;
+  const report = (fit: number, epochs = 0) => onProgress({ fit, fits, progress: Math.min(1, (fit + epochs) / fits) });
   const folds = kFolds(rows.length, k, seed);
   const actual: number[] = [];
   const predicted: number[] = [];
   for (const [index, fold] of folds.entries()) {
     const train = fold.train.map((row) => rows[row]!);
     const test = fold.test.map((row) => rows[row]!);
-    const network = await fitNetwork(train, seed + index * 7919);
+    const network = await fitNetwork(train, seed + index * 7919, (epochs) => report(index, epochs));
     actual.push(...test.map((row) => row.target));
     predicted.push(...predictAll(network, test));
     network.dispose();
-    onProgress((index + 1) / (k + 1));
+    report(index + 1);
   }
   const metrics: ModelMetrics = {
     metric: 'rmse',
@@ -111,9 +128,9 @@ export async function trainNetwork(input: TrainingInput, onProgress: (progress: 
     meanBaseline: crossValidatedError(rows, folds, fitMean),
     ridgeBaseline: crossValidatedError(rows, folds, (train) => fitRidge(train)),
   };
-  const final = await fitNetwork(rows, seed);
+  const final = await fitNetwork(rows, seed, (epochs) => report(k, epochs));
   const topology = await exportTopology(final);
   final.dispose();
-  onProgress(1);
+  report(fits);
   return { metrics, topology };
 }

@@ -15,6 +15,10 @@ export function createLocalBus(): RealtimeBus {
       emitter.emit('message', ownerId, message);
     },
     subscribe: (listener) => on('message', listener),
+    publishToAudience: (audience, message) => {
+      emitter.emit('audience', audience, message);
+    },
+    subscribeAudience: (listener) => on('audience', listener),
     endSessions: (event) => {
       emitter.emit('sessionsEnded', event);
     },

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { realtimeMessageSchema, type RealtimeMessage } from '@teamcast/contract';
 import pg from 'pg';
 import { accountKinds } from '../../identity/account-kind';
-import type { RealtimeBus, SessionsEnded } from './realtime-bus';
+import { realtimeAudiences, type RealtimeAudience, type RealtimeBus, type SessionsEnded } from './realtime-bus';
 
 export const REALTIME_CHANNEL = 'teamcast_realtime';
 // PostgreSQL refuses a notification payload of 8000 bytes or more; larger messages travel by table.
@@ -19,8 +19,12 @@ export interface PgNotifyBusOptions {
 
 const defaultReconnectMs = { first: 500, max: 30_000 };
 
-/** A notification as published: a message for an owner, a stored large one, or ended sessions. */
-type Note = { ownerId: string; message: unknown } | { stored: number } | { sessionsEnded: SessionsEnded };
+/** A notification as published: a message for an owner or an audience, a stored large one, or ended sessions. */
+type Note =
+  | { ownerId: string; message: unknown }
+  | { audience: RealtimeAudience; message: unknown }
+  | { stored: number }
+  | { sessionsEnded: SessionsEnded };
 
 function readNote(payload: string): Note | undefined {
   let note: unknown;
@@ -33,6 +37,9 @@ function readNote(payload: string): Note | undefined {
   const candidate = note as Record<string, unknown>;
   if (typeof candidate.stored === 'number') return { stored: candidate.stored };
   if (typeof candidate.ownerId === 'string' && 'message' in candidate) return { ownerId: candidate.ownerId, message: candidate.message };
+  if (realtimeAudiences.includes(candidate.audience as never) && 'message' in candidate) {
+    return { audience: candidate.audience as RealtimeAudience, message: candidate.message };
+  }
   const ended = candidate.sessionsEnded as Partial<SessionsEnded> | undefined;
   if (ended && typeof ended.accountId === 'string' && accountKinds.includes(ended.accountKind as never)) return { sessionsEnded: ended as SessionsEnded };
   return undefined;
@@ -61,22 +68,24 @@ export async function createPgNotifyBus(databaseUrl: string, options: PgNotifyBu
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
-  const deliver = (ownerId: string, body: unknown) => {
+  const deliver = (note: Exclude<Note, { stored: number } | { sessionsEnded: SessionsEnded }>) => {
+    const body = note.message;
     const message = realtimeMessageSchema.safeParse(body);
     if (!message.success) {
       log.warn({ type: (body as { type?: unknown } | null)?.type }, 'skipped a realtime message that does not fit its schema');
       return;
     }
-    events.emit('message', ownerId, message.data);
+    if ('audience' in note) events.emit('audience', note.audience, message.data);
+    else events.emit('message', note.ownerId, message.data);
   };
 
   const receive = (note: Note) => {
     if ('sessionsEnded' in note) return void events.emit('sessionsEnded', note.sessionsEnded);
-    if ('ownerId' in note) return deliver(note.ownerId, note.message);
+    if ('message' in note) return deliver(note);
     pool.query<{ body: unknown }>('select body from realtime_messages where id = $1', [note.stored]).then(
       (result) => {
         const stored = result.rows[0] ? readNote(JSON.stringify(result.rows[0].body)) : undefined;
-        if (stored && 'ownerId' in stored) deliver(stored.ownerId, stored.message);
+        if (stored && 'message' in stored) deliver(stored);
       },
       (error: unknown) => log.error({ err: error }, 'a stored realtime message could not be read'),
     );
@@ -160,6 +169,10 @@ export async function createPgNotifyBus(databaseUrl: string, options: PgNotifyBu
       send(JSON.stringify({ ownerId, message }));
     },
     subscribe: (listen) => on('message', listen),
+    publishToAudience(audience, message) {
+      send(JSON.stringify({ audience, message }));
+    },
+    subscribeAudience: (listen) => on('audience', listen),
     endSessions(event) {
       // Closed here at once, even while this instance's listener is reconnecting; the others hear it.
       events.emit('sessionsEnded', event);

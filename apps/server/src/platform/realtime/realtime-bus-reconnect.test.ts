@@ -87,6 +87,36 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the realtime bus between insta
     expect(JSON.stringify(logs.entries)).not.toContain('not json at all');
   });
 
+  it('carries a message for every administrator, inline or stored when too large for a notification', async () => {
+    const heard: RealtimeMessage[] = [];
+    const both = new Promise<void>((resolve) => {
+      const stop = listening.subscribeAudience((audience, message) => {
+        if (audience !== 'administrators') return;
+        heard.push(message);
+        if (heard.length === 2) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const small: RealtimeMessage = {
+      type: 'neuronetTraining',
+      payload: { modelId: 'model-1', phase: 'cross_validation', progress: 0.25, fit: 1, fits: 6, status: 'training', metrics: null, publishRefusal: null, error: null },
+    };
+    const createdAt = '2030-01-01T00:00:00.000Z';
+    const items = Array.from({ length: 60 }, (_, index) => ({ id: `item-${index}`, type: 'pair' as const, title: 'x'.repeat(100), actors: [], scenes: [], createdAt }));
+    const large: RealtimeMessage = { type: 'syncHistory', payload: { items } };
+    expect(Buffer.byteLength(JSON.stringify({ audience: 'administrators', message: large }))).toBeGreaterThan(8000);
+    const owners: string[] = [];
+    const stopOwners = listening.subscribe((ownerId) => owners.push(ownerId));
+    publishing.publishToAudience('administrators', small);
+    publishing.publishToAudience('administrators', large);
+    await both;
+    stopOwners();
+    expect(heard).toEqual([small, large]);
+    expect(owners).toEqual([]);
+  });
+
   it('carries ended sessions to the other instances', async () => {
     const heard = new Promise((resolve) => {
       const stop = listening.onSessionsEnded((event) => {

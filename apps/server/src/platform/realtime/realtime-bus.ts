@@ -3,6 +3,11 @@ import type { AccountKind } from '../../identity/account-kind';
 
 export type RealtimeListener = (ownerId: string, message: RealtimeMessage) => void;
 
+/** Everyone of a kind rather than one owner: 'administrators' is every administrator's connection. */
+export const realtimeAudiences = ['administrators'] as const;
+export type RealtimeAudience = (typeof realtimeAudiences)[number];
+export type RealtimeAudienceListener = (audience: RealtimeAudience, message: RealtimeMessage) => void;
+
 /**
  * Sessions that just ended (logout, a new password, a deleted account): their realtime connections
  * close at once on every instance. Without `sessionIds` every session of the account ended, but
@@ -18,13 +23,16 @@ export interface SessionsEnded {
 export type SessionsEndedListener = (event: SessionsEnded) => void;
 
 /**
- * Carries messages for owners to whichever gateway holds their connections: within one process
+ * Carries messages for owners (or for an audience, such as every administrator) to whichever gateway holds their connections: within one process
  * (`local-bus.ts`), or between every API instance and worker through PostgreSQL (`pg-notify-bus.ts`).
  */
 export interface RealtimeBus {
   readonly kind: 'local' | 'pg-notify';
   publish(ownerId: string, message: RealtimeMessage): void;
   subscribe(listener: RealtimeListener): () => void;
+  /** Carries a message to every connection of an audience, on every instance. */
+  publishToAudience(audience: RealtimeAudience, message: RealtimeMessage): void;
+  subscribeAudience(listener: RealtimeAudienceListener): () => void;
   /** Tells every instance to close the connections of sessions that ended. */
   endSessions(event: SessionsEnded): void;
   onSessionsEnded(listener: SessionsEndedListener): () => void;

@@ -1,12 +1,13 @@
-import { Badge, Button, Group, Progress, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getNeuronetModel, publishNeuronetModel, type NeuronetModel } from '@teamcast/contract';
+import { getNeuronetModel, publishNeuronetModel, type NeuronetModel, type NeuronetTrainingPayload } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import { MetricsChart } from './metrics-chart';
 import { dataSourceKeys, originKeys, refusalKeys, statusColors, statusKeys } from './neuronet-labels';
 import { modelsQueryKey } from './neuronet-api';
+import { TrainingBar } from './training-bar';
 
 /** Saves the model as the file an upload takes back. */
 function useExport() {
@@ -51,8 +52,14 @@ function PublishButton({ model }: { model: NeuronetModel }) {
   );
 }
 
-/** The models, newest first: where each came from, its state, and its error beside both baselines. */
-export function ModelsTable({ models }: { models: readonly NeuronetModel[] }) {
+/** The models, newest first: where each came from, its state (a training one's pushed progress), and its error beside both baselines. */
+export function ModelsTable({
+  models,
+  progress = new Map(),
+}: {
+  models: readonly NeuronetModel[];
+  progress?: ReadonlyMap<string, NeuronetTrainingPayload>;
+}) {
   const { t } = useTranslation();
   const download = useExport();
   return (
@@ -86,9 +93,7 @@ export function ModelsTable({ models }: { models: readonly NeuronetModel[] }) {
                 <Badge color={statusColors[model.status]} variant="light" style={{ minWidth: 'max-content' }} data-testid="model-status">
                   {t(statusKeys[model.status])}
                 </Badge>
-                {model.status === 'training' ? (
-                  <Progress value={model.progress * 100} mt={6} w={120} aria-label={t('neuronet.models.progress')} data-testid="model-progress" />
-                ) : null}
+                {model.status === 'training' ? <TrainingBar model={model} pushed={progress.get(model._id)} /> : null}
                 {model.error ? (
                   <Text size="xs" c="red">
                     {model.error}

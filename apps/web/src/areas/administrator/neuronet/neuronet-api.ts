@@ -6,15 +6,18 @@ export const neuronetPageSize = 20;
 export const modelsQueryKey = areaQueryKey('administrator', 'neuronet-models');
 export const predictionsQueryKey = areaQueryKey('administrator', 'neuronet-profiles');
 
-/** How often the page reads the models again while one trains: the server does not push to administrators. */
-export const trainingPollMs = 1000;
+/**
+ * How often the page reads the models again while one trains and the realtime connection is down;
+ * while it is up the server pushes the progress and the end of each training.
+ */
+export const offlineRefetchMs = 10_000;
 
-export function modelsQuery(client: ApiClient, page: number) {
+export function modelsQuery(client: ApiClient, page: number, { live }: { live: boolean } = { live: false }) {
   return queryOptions({
     queryKey: [...modelsQueryKey, page] as const,
     queryFn: ({ signal }) => client(listNeuronetModels, { query: { limit: neuronetPageSize, offset: (page - 1) * neuronetPageSize } }, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((model) => model.status === 'training') ? trainingPollMs : false),
+    refetchInterval: (query) => (!live && query.state.data?.items.some((model) => model.status === 'training') ? offlineRefetchMs : false),
   });
 }
 

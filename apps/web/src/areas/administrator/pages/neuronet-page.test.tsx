@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NeuronetModel, NeuronetProfile } from '@teamcast/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { administratorSelf, createFakeApi, failure } from '../../../test/fake-api';
+import { createFakeRealtime } from '../../../test/fake-realtime';
 import { renderApp, settled } from '../../../test/render-app';
+import { offlineRefetchMs } from '../neuronet/neuronet-api';
 
 const admin = () => administratorSelf({ ln: 'en' });
 
@@ -52,6 +54,60 @@ const ungraded: NeuronetProfile = {
 };
 
 describe('the neuronet page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('follows the pushed training progress without polling, reads the list again at the end, and refetches slowly while offline', async () => {
+    // Time moves on its own for the page, and leaps where the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const training = model({ _id: 'm3', version: 3, status: 'training', progress: 0, metrics: null, beatsBaselines: false, publishable: false, publishRefusal: 'not_ready', finishedAt: null });
+    let models = [training, model()];
+    const api = createFakeApi({
+      getAdministratorSelf: admin,
+      listNeuronetModels: () => ({ items: models, total: models.length }),
+      listNeuronetProfiles: { items: [], total: 0 },
+    });
+    const realtime = createFakeRealtime();
+    const { router } = renderApp('/administrator/neuronet', { signedIn: ['administrator'], fetch: api.fetch, language: 'en', realtime });
+    await settled(router);
+    await screen.findByTestId('training-progress');
+    expect(realtime.live().map((connection) => connection.token)).toEqual(['token-administrator']);
+    const listed = api.calls('listNeuronetModels').length;
+
+    const progress = { modelId: 'm3', fits: 6, status: 'training', metrics: null, publishRefusal: null, error: null } as const;
+    act(() => realtime.send({ type: 'neuronetTraining', payload: { ...progress, phase: 'cross_validation', progress: 0.42, fit: 2 } }));
+    const bar = screen.getByRole('progressbar', { name: 'Training progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByTestId('training-phase').textContent).toBe('Cross-validation: fold 3 of 5 — 42%');
+    act(() => realtime.send({ type: 'neuronetTraining', payload: { ...progress, phase: 'final_fit', progress: 0.9, fit: 5 } }));
+    expect(screen.getByRole('progressbar', { name: 'Training progress' }).getAttribute('aria-valuenow')).toBe('90');
+    expect(screen.getByTestId('training-phase').textContent).toBe('Final fit on every profile — 90%');
+
+    // While the connection is up, nothing is read again, however long the training takes.
+    await act(() => vi.advanceTimersByTimeAsync(3 * offlineRefetchMs));
+    expect(api.calls('listNeuronetModels')).toHaveLength(listed);
+
+    // The connection drops: the list is read again every ten seconds, not every second.
+    act(() => realtime.setState('reconnecting'));
+    await act(() => vi.advanceTimersByTimeAsync(offlineRefetchMs - 1000));
+    expect(api.calls('listNeuronetModels')).toHaveLength(listed);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(api.calls('listNeuronetModels')).toHaveLength(listed + 1);
+    // Back: read once for whatever ended meanwhile, then quiet again.
+    act(() => realtime.setState('open'));
+    await waitFor(() => expect(api.calls('listNeuronetModels')).toHaveLength(listed + 2));
+    await act(() => vi.advanceTimersByTimeAsync(3 * offlineRefetchMs));
+    expect(api.calls('listNeuronetModels')).toHaveLength(listed + 2);
+
+    const metrics = model().metrics;
+    models = [{ ...training, status: 'ready', progress: 1, metrics, publishable: true, publishRefusal: null, beatsBaselines: true, finishedAt: '2026-03-01T11:00:00.000Z' }, model()];
+    act(() => realtime.send({ type: 'neuronetTraining', payload: { ...progress, phase: 'finished', progress: 1, fit: 6, status: 'ready', metrics } }));
+    await waitFor(() => expect(screen.getAllByTestId('model-row')[0]!.getAttribute('data-status')).toBe('ready'));
+    expect(api.calls('listNeuronetModels')).toHaveLength(listed + 3);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('lists models with the synthetic badge, lets publish only what beats both baselines and says why not', async () => {
     const api = createFakeApi({
       getAdministratorSelf: admin,

@@ -8,6 +8,7 @@ import { ModelsTable } from '../neuronet/models-table';
 import { modelsQuery, neuronetPageSize } from '../neuronet/neuronet-api';
 import { PredictionsTable } from '../neuronet/predictions-table';
 import { TrainDialog } from '../neuronet/train-dialog';
+import { useTrainingProgress } from '../neuronet/use-training-progress';
 import { UploadModel } from '../neuronet/upload-model';
 
 /** Prediction models: trained, uploaded, published, and the predictions of the profiles nobody graded. */
@@ -15,23 +16,25 @@ export function NeuronetPage() {
   const { t } = useTranslation();
   const client = useApiClient('administrator');
   const [page, setPage] = useState(1);
-  const [training, setTraining] = useState(false);
-  const { data, isPending, isError } = useQuery(modelsQuery(client, page));
+  const [trainOpen, setTrainOpen] = useState(false);
+  // Trainings push their progress; without the connection the list is read again every few seconds.
+  const training = useTrainingProgress();
+  const { data, isPending, isError } = useQuery(modelsQuery(client, page, { live: training.live }));
   const pages = data ? Math.max(1, Math.ceil(data.total / neuronetPageSize)) : 1;
   return (
     <>
       <PageTitle subtitle={t('neuronet.lead')}>{t('administrator.neuronet.title')}</PageTitle>
       <Group mb="md" align="flex-start">
-        <Button onClick={() => setTraining(true)} data-testid="open-train">
+        <Button onClick={() => setTrainOpen(true)} data-testid="open-train">
           {t('neuronet.train.button')}
         </Button>
         <UploadModel />
       </Group>
-      <TrainDialog opened={training} onClose={() => setTraining(false)} />
+      <TrainDialog opened={trainOpen} onClose={() => setTrainOpen(false)} />
       {isPending ? <Loader size="sm" /> : null}
       {isError ? <Alert color="red">{t('errors.codes.unknown')}</Alert> : null}
       {data && data.items.length === 0 ? <Text c="dimmed">{t('neuronet.models.empty')}</Text> : null}
-      {data && data.items.length > 0 ? <ModelsTable models={data.items} /> : null}
+      {data && data.items.length > 0 ? <ModelsTable models={data.items} progress={training.byModel} /> : null}
       {pages > 1 ? (
         <Group justify="center" mt="md">
           <Pagination total={pages} value={page} onChange={setPage} />
