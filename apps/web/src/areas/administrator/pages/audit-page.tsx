@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '@teamcast/contract';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { adminPageSize, auditQuery } from '../api/administration';
+import { auditQuery } from '../api/administration';
+import { AdminListFrame, AdminListTotal } from '../components/admin-list-frame';
 import { auditActionKey, auditTargetKeys } from '../components/administration-labels';
 import { describeAuditDetails } from './audit-details';
 
@@ -31,8 +32,7 @@ export function AuditPage() {
   const format = new Intl.DateTimeFormat(ln, { dateStyle: 'medium', timeStyle: 'short' });
   const [action, setAction] = useState<AuditAction | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useQuery(auditQuery(client, { action, page }));
-  const pages = data ? Math.max(1, Math.ceil(data.total / adminPageSize)) : 1;
+  const list = useQuery(auditQuery(client, { action, page }));
   return (
     <>
       <PageTitle subtitle={t('administration.audit.lead')}>{t('administration.audit.title')}</PageTitle>
@@ -50,50 +50,40 @@ export function AuditPage() {
           w={300}
           data-testid="audit-action"
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {data ? t('administration.total', { count: data.total }) : ''}
-        </Text>
+        <AdminListTotal total={list.data?.total} />
       </Group>
-      {isPending ? <Loader size="sm" /> : null}
-      {isError ? <Alert color="red">{t('errors.codes.unknown')}</Alert> : null}
-      {data && data.items.length === 0 ? <Text c="dimmed">{t('administration.audit.empty')}</Text> : null}
-      {data && data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped verticalSpacing="xs" data-testid="audit-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('administration.audit.when')}</Table.Th>
-                <Table.Th>{t('administration.audit.who')}</Table.Th>
-                <Table.Th>{t('administration.audit.action')}</Table.Th>
-                <Table.Th>{t('administration.audit.target')}</Table.Th>
-                <Table.Th>{t('administration.audit.details')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((entry) => (
-                <Table.Tr key={entry._id} data-testid="audit-row">
-                  <Table.Td>{format.format(new Date(entry.createdAt))}</Table.Td>
-                  <Table.Td>{entry.administratorEmail}</Table.Td>
-                  <Table.Td>{t(auditActionKey(entry.action) ?? entry.action)}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      {auditTargetKeys[entry.targetKind] ? t(auditTargetKeys[entry.targetKind] ?? '') : entry.targetKind}: {entry.targetIds.join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-testid="audit-details">
-                    <AuditDetails lines={describeAuditDetails(entry, t)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      {pages > 1 ? (
-        <Group justify="center" mt="lg">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <AdminListFrame
+        testId="audit"
+        list={list}
+        emptyText={t('administration.audit.empty')}
+        table={{ minWidth: 800, hover: false }}
+        paging={{ page, onChange: setPage }}
+        head={
+          <>
+            <Table.Th>{t('administration.audit.when')}</Table.Th>
+            <Table.Th>{t('administration.audit.who')}</Table.Th>
+            <Table.Th>{t('administration.audit.action')}</Table.Th>
+            <Table.Th>{t('administration.audit.target')}</Table.Th>
+            <Table.Th>{t('administration.audit.details')}</Table.Th>
+          </>
+        }
+      >
+        {(list.data?.items ?? []).map((entry) => (
+          <Table.Tr key={entry._id} data-testid="audit-row">
+            <Table.Td>{format.format(new Date(entry.createdAt))}</Table.Td>
+            <Table.Td>{entry.administratorEmail}</Table.Td>
+            <Table.Td>{t(auditActionKey(entry.action) ?? entry.action)}</Table.Td>
+            <Table.Td>
+              <Text size="xs">
+                {auditTargetKeys[entry.targetKind] ? t(auditTargetKeys[entry.targetKind] ?? '') : entry.targetKind}: {entry.targetIds.join(', ')}
+              </Text>
+            </Table.Td>
+            <Table.Td data-testid="audit-details">
+              <AuditDetails lines={describeAuditDetails(entry, t)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminListFrame>
     </>
   );
 }

@@ -1,22 +1,17 @@
-import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { sendLoginLink, type EstimatorListItem } from '@teamcast/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-context';
-import { useLocale } from '../../../shared/i18n/use-locale';
 import { IconMail } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { estimatorsQuery } from '../api/estimators';
+import { AdminListFrame, HiddenHeader } from '../components/admin-list-frame';
+import { useDateFormat } from '../components/date-format';
 import { CreateEstimatorDialog } from '../components/create-estimator-dialog';
 import { EstimatorActions } from '../components/estimator-actions';
-
-function useDateFormat() {
-  const ln = useLocale();
-  const format = new Intl.DateTimeFormat(ln, { dateStyle: 'medium' });
-  return (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
-}
 
 function SendLinkButton({ estimator }: { estimator: EstimatorListItem }) {
   const { t } = useTranslation();
@@ -43,7 +38,7 @@ function SendLinkButton({ estimator }: { estimator: EstimatorListItem }) {
 export function EstimatorsPage() {
   const { t } = useTranslation();
   const client = useApiClient('administrator');
-  const { data, isPending, isError } = useQuery(estimatorsQuery(client));
+  const list = useQuery(estimatorsQuery(client));
   const [creating, setCreating] = useState(false);
   const date = useDateFormat();
   return (
@@ -54,51 +49,45 @@ export function EstimatorsPage() {
           {t('administrator.estimators.create')}
         </Button>
       </Group>
-      {isPending ? <Loader size="sm" /> : null}
-      {isError ? <Alert color="red">{t('errors.codes.unknown')}</Alert> : null}
-      {data && data.items.length === 0 ? <Text c="dimmed">{t('administrator.estimators.empty')}</Text> : null}
-      {data && data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="estimators-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('administrator.estimators.columns.name')}</Table.Th>
-                <Table.Th>{t('administrator.estimators.columns.created')}</Table.Th>
-                <Table.Th>{t('administrator.estimators.columns.lastVisit')}</Table.Th>
-                <Table.Th>{t('administrator.estimators.columns.information')}</Table.Th>
-                <Table.Th ta="right">{t('administrator.estimators.columns.profiles')}</Table.Th>
-                <Table.Th>
-                  <span className="tc-visually-hidden">{t('administrator.estimators.columns.actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((estimator) => (
-                <Table.Tr key={estimator._id} data-testid="estimator-row">
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {estimator.fullName}
-                    </Text>
-                    <Text c="dimmed" size="xs">
-                      {estimator.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{date(estimator.createdAt)}</Table.Td>
-                  <Table.Td>{date(estimator.lastVisitAt)}</Table.Td>
-                  <Table.Td>{estimator.information ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{estimator.profileCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <SendLinkButton estimator={estimator} />
-                      <EstimatorActions estimator={estimator} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      <AdminListFrame
+        testId="estimators"
+        list={list}
+        emptyText={t('administrator.estimators.empty')}
+        table={{ minWidth: 760, spacing: 'sm' }}
+        head={
+          <>
+            <Table.Th>{t('administrator.estimators.columns.name')}</Table.Th>
+            <Table.Th>{t('administrator.estimators.columns.created')}</Table.Th>
+            <Table.Th>{t('administrator.estimators.columns.lastVisit')}</Table.Th>
+            <Table.Th>{t('administrator.estimators.columns.information')}</Table.Th>
+            <Table.Th ta="right">{t('administrator.estimators.columns.profiles')}</Table.Th>
+            <HiddenHeader label={t('administrator.estimators.columns.actions')} />
+          </>
+        }
+      >
+        {(list.data?.items ?? []).map((estimator) => (
+          <Table.Tr key={estimator._id} data-testid="estimator-row">
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {estimator.fullName}
+              </Text>
+              <Text c="dimmed" size="xs">
+                {estimator.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{date(estimator.createdAt)}</Table.Td>
+            <Table.Td>{date(estimator.lastVisitAt)}</Table.Td>
+            <Table.Td>{estimator.information ?? '—'}</Table.Td>
+            <Table.Td ta="right">{estimator.profileCount}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap" justify="flex-end">
+                <SendLinkButton estimator={estimator} />
+                <EstimatorActions estimator={estimator} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminListFrame>
       <CreateEstimatorDialog opened={creating} onClose={() => setCreating(false)} />
     </>
   );
