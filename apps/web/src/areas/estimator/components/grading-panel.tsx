@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradingChange } from '../api/estimation';
 import { gradeLabels } from './estimation-labels';
+import phone from './estimator-phone.module.css';
 
 // Two decimals are all a precise score needs on 0..100.
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -38,7 +39,7 @@ export function GradingPanel({ profile }: { profile: EstimatorProfileDetail }) {
           >
             <Group gap={6}>
               {GRADES.map((grade) => (
-                <Chip key={grade} value={grade} size="sm" data-testid={`grade-${grade}`}>
+                <Chip key={grade} value={grade} size="sm" className={phone.chip} data-testid={`grade-${grade}`}>
                   {t(gradeLabels[grade])}
                 </Chip>
               ))}
@@ -59,7 +60,7 @@ export function GradingPanel({ profile }: { profile: EstimatorProfileDetail }) {
             aria-labelledby="precise-label"
             mb="sm"
           />
-          <Group gap="sm" align="flex-end">
+          <Group gap="sm" align="flex-end" className={phone.touchGroup}>
             <NumberInput
               label={t('estimation.grading.preciseValue')}
               value={precise}

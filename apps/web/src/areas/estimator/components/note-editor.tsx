@@ -4,6 +4,7 @@ import { ESTIMATION_NOTE_MAX_LENGTH } from '@teamcast/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGradingChange } from '../api/estimation';
+import phone from './estimator-phone.module.css';
 
 /** The estimator's note on a profile, saved on request, with whether what is typed is saved. */
 export function NoteEditor({ profile }: { profile: EstimatorProfileDetail }) {
@@ -35,7 +36,7 @@ export function NoteEditor({ profile }: { profile: EstimatorProfileDetail }) {
         maxLength={ESTIMATION_NOTE_MAX_LENGTH}
         rows={5}
       />
-      <Group justify="space-between" mt="sm">
+      <Group justify="space-between" mt="sm" className={phone.touchGroup}>
         <Text size="sm" c={saved && !change.isError ? 'teal' : 'dimmed'} data-testid="note-state" aria-live="polite">
           {state}
         </Text>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { EstimatorProfileDetail } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { useGradingChange } from '../api/estimation';
+import phone from './estimator-phone.module.css';
 
 /** Skipping a profile for later (normal) or as suspicious, and lifting the skip. */
 export function SkipPanel({ profile }: { profile: EstimatorProfileDetail }) {
@@ -18,7 +19,7 @@ export function SkipPanel({ profile }: { profile: EstimatorProfileDetail }) {
           {profile.skipStatus === 'suspicious' ? t('estimation.skip.isSuspicious') : t('estimation.skip.isNormal')}
         </Text>
       ) : null}
-      <Group gap="sm">
+      <Group gap="sm" className={phone.touchGroup}>
         <Button
           variant={profile.skipStatus === 'normal' ? 'filled' : 'light'}
           color="yellow"

@@ -8,11 +8,12 @@ import { MagicLinkView } from '../../../features/identity/components/magic-link-
 import { PasswordLoginLink } from '../../../features/identity/components/auth-links';
 import { SignInForm } from '../../../features/identity/components/sign-in-form';
 import { PageTitle } from '../../../shared/ui/page-title';
+import phone from '../components/estimator-phone.module.css';
 
 export function LoginPage() {
   const { t } = useTranslation();
   return (
-    <div data-testid="login-estimator">
+    <div data-testid="login-estimator" className={phone.touchGroup}>
       <PageTitle subtitle={t('identity.login.lead')}>{t('estimator.login.title')}</PageTitle>
       <SignInForm area="estimator" home={paths.estimator.profiles}>
         <Group justify="space-between" gap="xs">

@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { assignedProfileQuery } from '../api/estimation';
 import { profileTitle } from '../components/estimation-labels';
+import phone from '../components/estimator-phone.module.css';
 import { GradingPanel } from '../components/grading-panel';
 import { NoteEditor } from '../components/note-editor';
 import { ProfileAnswersSection } from '../components/profile-answers-section';
@@ -24,7 +25,7 @@ export function ProfilePage() {
   useRememberLastOpened('estimator', 'profile', profile ? { id: profile._id, title } : null);
   return (
     <>
-      <Anchor component={Link} to={paths.estimator.profiles} size="sm">
+      <Anchor component={Link} to={paths.estimator.profiles} size="sm" className={phone.back}>
         {t('estimation.profile.back')}
       </Anchor>
       <PageTitle>{title}</PageTitle>

@@ -11,6 +11,7 @@ import { href, paths } from '../../../shared/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { assignedProfilesQuery, useRequestBatch } from '../api/estimation';
 import { filterLabels, gradeLabels, profileTitle } from '../components/estimation-labels';
+import phone from '../components/estimator-phone.module.css';
 import { StatusBadge } from '../components/status-badge';
 
 const pageSize = 20;
@@ -47,23 +48,27 @@ function ProfileRow({ profile }: { profile: EstimatorProfile }) {
   const { t } = useTranslation();
   return (
     <Table.Tr data-testid="assigned-profile">
-      <Table.Td>
+      <Table.Td className={phone.nameCell}>
         <Link to={href(paths.estimator.profile, { id: profile._id })}>{profileTitle(t, profile)}</Link>
       </Table.Td>
-      <Table.Td>{profile.age ?? '—'}</Table.Td>
-      <Table.Td>{profile.position ?? '—'}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t('estimation.list.columns.age')}>{profile.age ?? '—'}</Table.Td>
+      <Table.Td data-label={t('estimation.list.columns.position')}>{profile.position ?? '—'}</Table.Td>
+      <Table.Td data-label={t('estimation.list.columns.status')}>
         <StatusBadge status={profile.status} />
       </Table.Td>
-      <Table.Td>
-        {profile.grade ? t(gradeLabels[profile.grade]) : '—'}
-        {profile.scorePrecise === null ? null : (
-          <Text span c="dimmed" size="xs" ml={6}>
-            {profile.scorePrecise}
-          </Text>
-        )}
+      <Table.Td data-label={t('estimation.list.columns.grade')}>
+        <span>
+          {profile.grade ? t(gradeLabels[profile.grade]) : '—'}
+          {profile.scorePrecise === null ? null : (
+            <Text span c="dimmed" size="xs" ml={6}>
+              {profile.scorePrecise}
+            </Text>
+          )}
+        </span>
       </Table.Td>
-      <Table.Td ta="right">{profile.batch}</Table.Td>
+      <Table.Td ta="right" data-label={t('estimation.list.columns.batch')}>
+        {profile.batch}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -107,7 +112,7 @@ export function ProfilesPage() {
       <PageTitle>{t('estimator.profiles.title')}</PageTitle>
       <Group justify="space-between" align="flex-start" mb="md" gap="md">
         <LastOpenedLink area="estimator" kind="profile" hrefOf={(id) => href(paths.estimator.profile, { id })} titleOf={titleOf} />
-        <Button onClick={() => batch.mutate()} loading={batch.isPending} data-testid="request-batch" ml="auto">
+        <Button onClick={() => batch.mutate()} loading={batch.isPending} data-testid="request-batch" ml="auto" className={phone.touch}>
           {t('estimation.batch.request')}
         </Button>
       </Group>
@@ -122,7 +127,7 @@ export function ProfilesPage() {
           data-testid="list-sort"
         />
       </Group>
-      <Tabs value={filter} onChange={(value) => choose(isFilter(value) ? value : 'all')} mt="md" mb="md">
+      <Tabs value={filter} onChange={(value) => choose(isFilter(value) ? value : 'all')} mt="md" mb="md" className={phone.tabs}>
         <Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`filter-${tab}`}>
@@ -142,7 +147,7 @@ export function ProfilesPage() {
         </Text>
       ) : null}
       {data && data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} className={phone.cards}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="assigned-profiles">
             <Table.Thead>
               <Table.Tr>
