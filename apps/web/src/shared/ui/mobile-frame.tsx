@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { CookieNotice } from './cookie-notice';
 import { Logo } from './logo';
 import classes from './mobile-frame.module.css';
 
@@ -34,6 +35,7 @@ export function MobileFrame({ area, brand, homeHref, tabsLabel, tabs, children }
         <Logo to={homeHref} label={brand} />
         <LanguageSwitch />
       </header>
+      <CookieNotice />
       <main className={classes.main} id="main-content" tabIndex={-1}>
         {children}
       </main>

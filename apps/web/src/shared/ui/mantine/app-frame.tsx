@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { CookieNotice } from '../cookie-notice';
 import { Logo } from '../logo';
 import classes from './app-frame.module.css';
 
@@ -67,6 +68,10 @@ export function AppFrame({ area, areaLabel, homeHref, menuLabel, menu, menuFoote
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {/* Under the header, in the page's flow: it pushes the page down rather than covering it. */}
+        <div className={classes.cookies}>
+          <CookieNotice />
+        </div>
         <div className={classes.content}>{children}</div>
       </AppShell.Main>
     </AppShell>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { CookieNotice } from '../cookie-notice';
 import { Logo } from '../logo';
 import classes from './auth-frame.module.css';
 
@@ -26,6 +27,7 @@ export function AuthFrame({ area, areaLabel, homeHref = '/', helpHref, width = '
         <Logo to={homeHref} />
         <LanguageSwitch />
       </header>
+      <CookieNotice />
       <main className={classes.main} id="main-content">
         <Paper className={classes.card} data-width={width} shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder>
           <p className={classes.area}>{areaLabel}</p>
