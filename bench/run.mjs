@@ -11,6 +11,7 @@ const { measureColdStart } = await import('./cold-start.mjs');
 const { measureFirstPageWeight } = await import('./first-page-weight.mjs');
 const { measureFlameFirstLoad } = await import('./flame-first-load.mjs');
 const { measureOwnerFirstLoad } = await import('./owner-first-load.mjs');
+const { measurePublicFirstLoad } = await import('./public-first-load.mjs');
 const { measurePairCompatibility } = await import('./pair-compatibility.mjs');
 const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 const { measureSceneRuns } = await import('./scene-runs.mjs');
@@ -21,7 +22,7 @@ const { measureNeuronetTraining } = await import('./neuronet-training.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad, measurePublicFirstLoad]) {
   try {
     await measure();
   } catch (error) {

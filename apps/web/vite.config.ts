@@ -71,7 +71,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
-      input: { index: page('index.html'), main: page('main.html') },
+      // The prerendered public pages' light script (decision on the public site): no React, no app.
+      input: { index: page('index.html'), main: page('main.html'), 'public-site': page('src/areas/public/site/enhance.ts') },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

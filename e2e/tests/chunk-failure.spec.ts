@@ -36,7 +36,7 @@ test('a script chunk that fails to load while navigating offers a reload instead
 
 test('a script chunk that fails on the first visit offers a reload too', async ({ page, request }) => {
   // Only what index.html itself names may load: every lazily loaded part of the app fails.
-  const indexHtml = await (await request.get('/')).text();
+  const indexHtml = await (await request.get('/owner/login')).text();
   const named = new Set([...indexHtml.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
   expect(named.size).toBeGreaterThan(0);
   await page.route(

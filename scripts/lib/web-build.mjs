@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashFiles } from './hash-files.mjs';
+import { prerenderPublicSite } from './public-site-build.mjs';
 import { say, seconds, warn } from './log.mjs';
 import { fromRoot, repoRoot } from './repo.mjs';
 import { runCommand } from './run-command.mjs';
@@ -54,6 +55,12 @@ export async function buildWeb({ onlyIfStale }) {
   if (code !== 0 || !existsSync(path.join(webDistDir, 'index.html'))) {
     warn(`the web app build failed (exit code ${code})`);
     return { ok: false, note: `build exited with ${code}` };
+  }
+  try {
+    await prerenderPublicSite(webDistDir);
+  } catch (error) {
+    warn(`the public pages could not be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, note: 'prerender failed' };
   }
   writeFileSync(hashFile, `${status.hash}\n`);
   say(`web app built in ${seconds(startedAt).toFixed(1)} s`);

@@ -214,6 +214,11 @@ export async function buildApp({
   await app.register(devOutboxRoutes, deps);
   await app.register(devOwnerAccessRoutes, deps);
 
-  await app.register(webApp, { distDir: config.webDistDir, loveHost: config.loveHost, sharedResultPreview: flame.sharedMeta });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    loveHost: config.loveHost,
+    publicUrl: config.publicUrl,
+    sharedResultPreview: flame.sharedMeta,
+  });
   return app;
 }

@@ -6,12 +6,15 @@ import { AppError } from '../http/app-error';
 import { isApiPath, pathOf } from '../http/paths';
 import { hasSiteMarks, renderIndexPage, withLinkPreview, type IndexPage, type LinkPreview } from './index-page';
 import { listFiles } from './list-files';
+import { loadPublicSite } from './public-site';
 import { resolveLocale, siteForHost, type Locale, type Site } from '@teamcast/domain';
 
 export interface WebAppOptions {
   /** The folder Vite builds into, holding index.html, main.html and assets/. */
   distDir: string;
   loveHost: string | undefined;
+  /** The site's public address, for the prerendered pages' canonical links, sitemap.xml and robots.txt. */
+  publicUrl?: string;
   /** The link preview of a live shared result's page, or null when the link is not live. */
   sharedResultPreview?: (token: string, locale: Locale) => Promise<LinkPreview | null>;
 }
@@ -47,7 +50,7 @@ function decodePath(urlPath: string): string | undefined {
  * one is a real 404, so a failed chunk load is detectable; other files of the build are served as
  * they are; every other path gets index.html and the app decides what it shows, not-found included.
  */
-const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHost, sharedResultPreview }) => {
+const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHost, publicUrl, sharedResultPreview }) => {
   const indexHtml = await readBuiltPage(distDir, 'index.html');
 
   if (indexHtml === undefined) {
@@ -76,10 +79,28 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
   // The build does not change under a running server, so its file list is read once. Its pages are only
   // served marked for their site.
   const otherFiles = new Set(
-    (await listFiles(distDir)).filter((file) => file !== 'index.html' && file !== 'main.html' && !file.startsWith('assets/')),
+    (await listFiles(distDir)).filter(
+      (file) => file !== 'index.html' && file !== 'main.html' && !file.startsWith('assets/') && !file.startsWith('site/'),
+    ),
   );
+  // The public pages rendered at build time, with 404 and 500 pages; a build from before them answers as before.
+  const site = await loadPublicSite(distDir, new URL(publicUrl ?? 'http://localhost').origin);
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // A failure while answering a page shows the 500 page, with its status; the API keeps its JSON errors.
+  if (site) {
+    app.setErrorHandler((error, request, reply) => {
+      const accepts = request.headers.accept ?? '';
+      if (isApiPath(pathOf(request.url)) || !accepts.includes('text/html')) throw error;
+      request.log.error({ err: error }, 'a page failed');
+      return sendHtml(reply, 500, site.internalError);
+    });
+  }
 
   await app.register(fastifyStatic, { root: distDir, serve: false, index: false });
+
+  const onPlatform = (request: FastifyRequest) => siteForHost(request.hostname, loveHost) === 'platform';
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, site: Record<Site, IndexPage>) => {
     const page = site[siteForHost(request.hostname, loveHost)];
@@ -119,11 +140,26 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(file, { cacheControl: false });
     }
+    if (site && onPlatform(request)) {
+      if (urlPath === '/robots.txt') return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(site.robots);
+      if (urlPath === '/sitemap.xml') return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(site.sitemap);
+      const prerendered = site.page(urlPath);
+      if (prerendered !== undefined) return sendHtml(reply, 200, prerendered);
+      // The app's own addresses of its status pages answer with their status too.
+      if (urlPath === '/404') return sendHtml(reply, 404, site.notFound);
+      if (urlPath === '/500') return sendHtml(reply, 500, site.internalError);
+    }
     if (consumerTestPath.test(urlPath)) return sendPage(request, reply, mainPages);
     const shared = sharedResultPath.exec(urlPath);
     const sharedHtml = shared ? await sharedResultHtml(request, shared[1]!) : null;
     if (sharedHtml !== null) {
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(sharedHtml);
+    }
+    if (site && !site.isAppRoute(urlPath)) {
+      // Not a page of the app: the not-found page, with the status that says so.
+      if (onPlatform(request)) return sendHtml(reply, 404, site.notFound);
+      reply.code(404);
+      return sendPage(request, reply, pages);
     }
     return sendPage(request, reply, pages);
   });

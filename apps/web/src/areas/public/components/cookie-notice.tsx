@@ -1,9 +1,11 @@
 import { Button, Container } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStaticSite } from '../site/site-context';
+import { cookieConsentKey } from '../site/storage-keys';
 import classes from './cookie-notice.module.css';
 
-export const cookieConsentKey = 'teamcast.cookie-notice';
+export { cookieConsentKey };
 
 /**
  * The cookie notice of the public site; once acknowledged it stays away on this device. It takes its
@@ -12,10 +14,17 @@ export const cookieConsentKey = 'teamcast.cookie-notice';
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => window.localStorage.getItem(cookieConsentKey) === null);
+  // A page rendered at build time cannot know; it ships the notice hidden and its script shows it.
+  const staticSite = useStaticSite() !== null;
+  const [visible, setVisible] = useState(() => staticSite || window.localStorage.getItem(cookieConsentKey) === null);
   if (!visible) return null;
   return (
-    <section className={classes.notice} aria-label={t('public.cookies.label')} data-testid="cookie-notice">
+    <section
+      className={classes.notice}
+      aria-label={t('public.cookies.label')}
+      data-testid="cookie-notice"
+      hidden={staticSite}
+    >
       <Container size="lg" className={classes.inner}>
         <p>{t('public.cookies.text')}</p>
         <Button

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../../shared/ui/logo';
+import { usePublicHref, useStaticSite } from '../site/site-context';
 import { ApiStatus } from './api-status';
 import classes from './public-footer.module.css';
 
@@ -22,11 +23,12 @@ interface FooterColumn {
 
 function FooterFrame({ about, columns, testId }: { about: ReactNode; columns: readonly FooterColumn[]; testId?: string }) {
   const { t } = useTranslation();
+  const publicHref = usePublicHref();
   return (
     <footer className={classes.footer} data-testid={testId}>
       <Container size="lg" className={classes.inner}>
         <div className={classes.about}>
-          <Logo to={paths.public.landing} tone="light" />
+          <Logo to={publicHref(paths.public.landing)} tone="light" />
           {about}
         </div>
         {columns.map((column) => (
@@ -34,7 +36,9 @@ function FooterFrame({ about, columns, testId }: { about: ReactNode; columns: re
             <h2 id={column.id}>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.to}>{link.fullLoad ? <a href={link.to}>{link.label}</a> : <Link to={link.to}>{link.label}</Link>}</li>
+                <li key={link.to}>
+                  {link.fullLoad ? <a href={link.to}>{link.label}</a> : <Link to={publicHref(link.to)}>{link.label}</Link>}
+                </li>
               ))}
             </ul>
           </nav>
@@ -53,6 +57,7 @@ function FooterFrame({ about, columns, testId }: { about: ReactNode; columns: re
  */
 export function PublicFooter({ love = false }: { love?: boolean }) {
   const { t } = useTranslation();
+  const staticSite = useStaticSite() !== null;
   const partnerTest: FooterLink = { to: paths.main.root, label: t('nav.forCouples'), fullLoad: true };
   if (love) {
     return (
@@ -79,7 +84,8 @@ export function PublicFooter({ love = false }: { love?: boolean }) {
       about={
         <>
           <p>{t('public.footer.about')}</p>
-          <ApiStatus />
+          {/* A page rendered at build time has no one to ask whether the service answers. */}
+          {staticSite ? null : <ApiStatus />}
         </>
       }
       columns={[

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch';
 import { Logo } from '../../../shared/ui/logo';
+import { usePublicHref, useStaticSite } from '../site/site-context';
 import { CookieNotice } from './cookie-notice';
 import { PublicFooter } from './public-footer';
 import classes from './public-layout.module.css';
@@ -17,9 +18,11 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const staticSite = useStaticSite();
+  const publicHref = usePublicHref();
   const links = [
-    { to: paths.public.faq, label: t('nav.faq') },
-    { to: paths.public.enterprise, label: t('nav.enterprise') },
+    { to: publicHref(paths.public.faq), label: t('nav.faq') },
+    { to: publicHref(paths.public.enterprise), label: t('nav.enterprise') },
     { to: paths.main.root, label: t('nav.forCouples') },
   ];
   return (
@@ -29,7 +32,7 @@ export function PublicLayout() {
       </a>
       <header className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
-          <Logo to={paths.public.landing} />
+          <Logo to={publicHref(paths.public.landing)} />
           <nav aria-label={t('nav.mainMenu')} className={classes.nav}>
             <ul className={classes.navList}>
               {links.map((link) => (
@@ -46,18 +49,38 @@ export function PublicLayout() {
             <Button component={Link} to={paths.owner.login} variant="default" visibleFrom="sm">
               {t('nav.login')}
             </Button>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
-              aria-expanded={opened}
-            />
+            {staticSite ? (
+              // A page rendered at build time opens its menu without any script.
+              <details className={classes.staticMenu}>
+                <summary aria-label={t('layout.openMenu')}>
+                  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                    <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </summary>
+                <nav aria-label={t('nav.mainMenu')} className={classes.staticMenuPanel}>
+                  {links.map((link) => (
+                    <a key={link.to} href={link.to}>
+                      {link.label}
+                    </a>
+                  ))}
+                  <a href={paths.owner.login}>{t('nav.login')}</a>
+                </nav>
+              </details>
+            ) : (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('layout.closeMenu') : t('layout.openMenu')}
+                aria-expanded={opened}
+              />
+            )}
           </Group>
         </Container>
       </header>
       <CookieNotice />
+      {staticSite ? null : (
       <Drawer opened={opened} onClose={close} position="right" size="xs" title={t('nav.mainMenu')} hiddenFrom="sm">
         <nav aria-label={t('nav.mainMenu')}>
           <Stack gap="xs">
@@ -72,6 +95,7 @@ export function PublicLayout() {
           </Stack>
         </nav>
       </Drawer>
+      )}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

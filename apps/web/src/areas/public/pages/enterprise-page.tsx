@@ -2,6 +2,7 @@ import { Button, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Tit
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { usePublicHref } from '../site/site-context';
 import { JoinRequestForm } from '../../../features/contact/join-request-form';
 import { IconBuilding, IconCompare, IconProfiles, IconSimulator } from '../../../shared/ui/icons';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -9,6 +10,7 @@ import classes from './enterprise-page.module.css';
 
 export function EnterprisePage() {
   const { t } = useTranslation();
+  const publicHref = usePublicHref();
   const audiences = [
     { icon: <IconProfiles size={22} />, title: t('public.enterprise.audiences.hr.title'), text: t('public.enterprise.audiences.hr.text') },
     { icon: <IconSimulator size={22} />, title: t('public.enterprise.audiences.managers.title'), text: t('public.enterprise.audiences.managers.text') },
@@ -51,7 +53,7 @@ export function EnterprisePage() {
           <Button component={Link} to={paths.owner.registration} size="md">
             {t('public.enterprise.cta')}
           </Button>
-          <Button component={Link} to={paths.public.faq} size="md" variant="default">
+          <Button component={Link} to={publicHref(paths.public.faq)} size="md" variant="default">
             {t('nav.faq')}
           </Button>
         </Group>

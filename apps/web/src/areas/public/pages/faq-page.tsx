@@ -1,7 +1,8 @@
-import { Accordion, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { usePublicHref } from '../site/site-context';
 import { ContactForm } from '../../../features/contact/contact-form';
 import { faqItems } from '../../../shared/help/faq';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -10,25 +11,23 @@ import classes from './faq-page.module.css';
 
 export function FaqPage() {
   const { t } = useTranslation();
+  const publicHref = usePublicHref();
   // The same questions as the owner's help, from the one FAQ document of each language.
   const items = faqItems(useLocale());
   return (
     <Container size="md" className={classes.page}>
       <PageTitle subtitle={t('public.faq.subtitle')}>{t('public.faq.title')}</PageTitle>
-      <Accordion variant="separated" radius="md" chevronPosition="right">
+      {/* Disclosures of the browser itself: they open, and find-in-page reaches them, before any script runs. */}
+      <div className={classes.items}>
         {items.map((item) => (
-          <Accordion.Item key={item.id} value={item.id}>
-            <Accordion.Control>
-              <Text fw={600}>{item.question}</Text>
-            </Accordion.Control>
-            <Accordion.Panel>
-              <Text c="dimmed" className={classes.answer}>
-                {item.answer}
-              </Text>
-            </Accordion.Panel>
-          </Accordion.Item>
+          <details key={item.id} className={classes.item} id={`faq-${item.id}`}>
+            <summary className={classes.question}>{item.question}</summary>
+            <Text c="dimmed" className={classes.answer}>
+              {item.answer}
+            </Text>
+          </details>
         ))}
-      </Accordion>
+      </div>
       <Paper withBorder radius="lg" p="xl" mt={48} className={classes.more}>
         <Title order={2} size="h3">
           {t('public.faq.more.title')}
@@ -37,7 +36,7 @@ export function FaqPage() {
           {t('public.faq.more.text')}
         </Text>
         <Group mt="md">
-          <Button component={Link} to={paths.public.enterprise} variant="subtle" px={0}>
+          <Button component={Link} to={publicHref(paths.public.enterprise)} variant="subtle" px={0}>
             {t('public.faq.more.cta')}
           </Button>
         </Group>
