@@ -26,6 +26,8 @@ function webInputs() {
     ...webConfigs,
     ...packageSources,
     'package-lock.json',
+    // The step that writes the prerendered public pages is part of the build.
+    'scripts/lib/public-site-build.mjs',
   ];
 }
 
