@@ -1,17 +1,15 @@
-import { Alert, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, type Pair } from '@teamcast/contract';
+import type { Pair } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import {
-  PAIR_RELATIONS,
+  PairCheckForm,
   PairMissing,
   PairResult,
   PairRunHistory,
   PairRunOutcome,
   PairRunPhases,
-  PairSlotSelect,
-  pairRelationLabels,
   useOwnerPairCheck,
   type usePairRun,
 } from '../../../features/forecasts/components/pair';
@@ -19,7 +17,6 @@ import { useOwnerSelf } from '../../../features/identity/api/use-owner-self';
 import { VerificationRequired } from '../../../features/identity/components/verification-required';
 import { keepScene, pairQuery, useDashboardHistory, useEditPair } from '../../../features/scenes';
 import { useApiClient } from '../../../shared/api/api-context';
-import { errorMessageKey } from '../../../shared/errors/error-display';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { href, paths } from '../../../shared/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -52,15 +49,14 @@ function PairCheck() {
   const history = useDashboardHistory('owner');
 
   const editPair = useEditPair('owner');
-  const { relation, chooseRelation, ruid, runState, snapshot, run, running, form, change, first, second, startDayValid, valid, changed, failure } =
-    useOwnerPairCheck({
-      area: 'owner',
-      route: paths.owner.p2p,
-      pairId,
-      pair,
-      history,
-      editPair: editPair.mutateAsync,
-      keepPair: (ran) => keepScene(queryClient, 'owner', ran),
+  const check = useOwnerPairCheck({
+    area: 'owner',
+    route: paths.owner.p2p,
+    pairId,
+    pair,
+    history,
+    editPair: editPair.mutateAsync,
+    keepPair: (ran) => keepScene(queryClient, 'owner', ran),
     });
 
   if (pairId && pairState.error) {
@@ -71,84 +67,9 @@ function PairCheck() {
 
   return (
     <Stack gap="xl">
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="form"
-        aria-label={t('pairCheck.form.label')}
-        data-testid="pair-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid && !running) run.mutate();
-        }}
-      >
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="pair-relation-label">
-              {t('pairCheck.form.relation.label')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="pair-relation-label"
-              value={relation}
-              onChange={chooseRelation}
-              data={PAIR_RELATIONS.map((value) => ({ value, label: t(pairRelationLabels[value]) }))}
-              style={{ alignSelf: 'flex-start' }}
-              data-testid="pair-relation"
-            />
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PairSlotSelect
-              area="owner"
-              label={t('pairCheck.slots.first')}
-              value={first}
-              otherId={second?.id ?? null}
-              onChange={(person) => change({ slots: [person, second] })}
-              testId="pair-slot-1"
-            />
-            <PairSlotSelect
-              area="owner"
-              label={t('pairCheck.slots.second')}
-              value={second}
-              otherId={first?.id ?? null}
-              onChange={(person) => change({ slots: [first, person] })}
-              testId="pair-slot-2"
-            />
-          </SimpleGrid>
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <TextInput
-              type="date"
-              label={t('pairCheck.form.startDay.label')}
-              description={t('pairCheck.form.startDay.hint')}
-              value={form.startDay}
-              onChange={(event) => change({ startDay: event.currentTarget.value })}
-              error={startDayValid ? undefined : t('pairCheck.form.startDay.invalid')}
-              required
-              w={260}
-              data-testid="pair-start-day"
-            />
-            <Button type="submit" disabled={!valid || running} loading={run.isPending} data-testid="pair-run-button">
-              {ruid && !changed ? t('pairCheck.form.runAgain') : t('pairCheck.form.run')}
-            </Button>
-          </Group>
-          {!first || !second || first.id === second.id ? (
-            <Text size="sm" c="dimmed" data-testid="pair-needs-both">
-              {t('pairCheck.form.needBoth')}
-            </Text>
-          ) : changed ? (
-            <Text size="sm" c="dimmed">
-              {t('pairCheck.form.changed')}
-            </Text>
-          ) : null}
-          {failure ? (
-            <Alert color="red" role="alert" data-testid="pair-run-error">
-              {t(errorMessageKey(failure instanceof ApiError ? failure.code : 'unknown'))}
-            </Alert>
-          ) : null}
-        </Stack>
-      </Card>
-      <PairRunPhases state={runState} />
-      {pair ? <PairOutcome pair={pair} ruid={ruid} snapshot={snapshot} history={history} /> : null}
+      <PairCheckForm area={'owner'} check={check} />
+      <PairRunPhases state={check.runState} />
+      {pair ? <PairOutcome pair={pair} ruid={check.ruid} snapshot={check.snapshot} history={history} /> : null}
     </Stack>
   );
 }

@@ -13,4 +13,5 @@ export { runPeople, type PairPerson, type RunPeople } from './pair-people';
 export { PAIR_RELATIONS, isPairRelation, relationOfResult, runBodyOf, type PairRelation } from './pair-relation';
 export { markRunStarted, usePairRun } from './use-pair-run';
 export { usePairCheck } from './use-pair-check';
-export { pairRelationLabels, useOwnerPairCheck, type PairFormChange, type PairSlots } from './use-owner-pair-check';
+export { PairCheckForm } from './pair-check-form';
+export { useOwnerPairCheck, type PairFormChange, type PairSlots } from './use-owner-pair-check';

@@ -94,6 +94,7 @@ export function PairSlotSelect({ area, label, value, onChange, otherId, testId }
       label={label}
       placeholder={t('pairCheck.slots.placeholder')}
       size={touch ? 'lg' : undefined}
+      clearButtonProps={touch ? { size: 'xl' } : undefined}
       data={options}
       value={value?.id ?? null}
       onChange={(id) => onChange(id ? (choices.get(id)?.person ?? null) : null)}

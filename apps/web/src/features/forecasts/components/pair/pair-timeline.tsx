@@ -4,7 +4,7 @@ import type { Locale } from '@teamcast/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../../shared/loading/load-chunk';
-import { useTouchArea } from '../../../../shared/ui/touch-area';
+import { touchSegmentStyles, useTouchArea } from '../../../../shared/ui/touch-area';
 import type { PairPerson } from './pair-people';
 import { usePeopleNames } from './pair-people-names';
 import { PairTimelineTable } from './pair-timeline-table';
@@ -36,7 +36,8 @@ export function PairTimelineSection({ forecast, people, locale }: PairTimelineSe
           {t('pairCheck.result.timeline.title')}
         </Title>
         <SegmentedControl
-          size={touch ? 'lg' : 'xs'}
+          size={touch ? 'md' : 'xs'}
+          styles={touch ? touchSegmentStyles : undefined}
           aria-label={t('pairCheck.result.timeline.view')}
           value={view}
           onChange={(next) => setView(next as View)}

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stac
 import { SCENE_LIFESPANS, type SceneLifespan } from '@teamcast/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../shared/i18n/use-locale';
-import { useTouchArea } from '../../../../shared/ui/touch-area';
+import { touchSegmentStyles, useTouchArea } from '../../../../shared/ui/touch-area';
 import { profileName, type SceneProfile } from './scene-profiles';
 import { chosenIds, effectiveManager, managerChoiceShown, teamCheckIssue, type TeamSlots } from './team-check-rules';
 
@@ -39,6 +39,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
   // In a phone-shaped area the controls are a thumb's size and take the column's width.
   const touch = useTouchArea();
   const size = touch ? 'lg' : undefined;
+  const clearButton = touch ? { size: 'xl' } : undefined;
   const { slots, lifespan } = choice;
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   const manager = effectiveManager(slots, choice.manager);
@@ -94,6 +95,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
                 label={t('teamCheck.slot', { number: index + 1 })}
                 placeholder={t('teamCheck.slotPlaceholder')}
                 size={size}
+                clearButtonProps={clearButton}
                 data={itemsFor(index)}
                 value={id}
                 onChange={(value) => setSlot(index, value)}
@@ -135,6 +137,7 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
             clearable
             disabled={busy}
             size={size}
+            clearButtonProps={clearButton}
             w={touch ? '100%' : 340}
             data-testid="manager-choice"
           />
@@ -147,7 +150,8 @@ export function TeamCheckForm({ profiles, choice, onChange, onRun, busy }: TeamC
             value={lifespan}
             onChange={(value) => onChange({ ...choice, lifespan: value as SceneLifespan })}
             disabled={busy}
-            size={touch ? 'lg' : undefined}
+            size={touch ? 'md' : undefined}
+            styles={touch ? touchSegmentStyles : undefined}
             fullWidth={touch}
             display="flex"
           />
