@@ -16,6 +16,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors-routes
 import devGate from './modules/dev/dev-gate';
 import { devOutboxRoutes } from './modules/dev/dev-outbox-routes';
 import { devOwnerAccessRoutes } from './modules/dev/dev-owner-access-routes';
+import { staticDocumentRoutes } from './modules/documents/static-document-routes';
 import { estimationRoutes } from './modules/estimation/estimation-routes';
 import { estimatorRoutes } from './modules/estimator/estimator-routes';
 import { pruneFlameResults } from './modules/flame/flame-repository';
@@ -211,6 +212,7 @@ export async function buildApp({
   await app.register(billingRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);
   await app.register(flameRoutes, { ...deps, service: flame });
+  await app.register(staticDocumentRoutes);
   await app.register(devOutboxRoutes, deps);
   await app.register(devOwnerAccessRoutes, deps);
 

@@ -1,4 +1,5 @@
 import pdfmake from 'pdfmake';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { flameReportDocument, REPORT_FONT, type FlameReportPdfInput } from './flame-report-layout';
 import { fontFiles } from './fonts';
 
@@ -15,5 +16,10 @@ pdfmake.setLocalAccessPolicy((file) => allowedFiles.has(file));
 
 /** The paid report of a couple as a PDF, with its font embedded (subset) so that Cyrillic reads anywhere. */
 export async function renderFlameReportPdf(input: FlameReportPdfInput): Promise<Buffer> {
-  return pdfmake.createPdf(flameReportDocument(input)).getBuffer();
+  return renderPdfDocument(flameReportDocument(input));
+}
+
+/** Any pdfmake document set in the report's font (`REPORT_FONT`), under the same access rules. */
+export async function renderPdfDocument(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
 }
