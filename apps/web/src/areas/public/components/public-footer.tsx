@@ -2,6 +2,8 @@ import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { documentHref } from '../../../shared/documents/document-links';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { paths } from '../../../shared/paths';
 import { Logo } from '../../../shared/ui/logo';
 import { usePublicHref, useStaticSite } from '../site/site-context';
@@ -11,7 +13,7 @@ import classes from './public-footer.module.css';
 interface FooterLink {
   to: string;
   label: string;
-  /** The partner test is a page of its own, opened with a full page load rather than by the router. */
+  /** The partner test and the PDFs are not the app's pages: they open with a full page load, not by the router. */
   fullLoad?: boolean;
 }
 
@@ -58,6 +60,8 @@ function FooterFrame({ about, columns, testId }: { about: ReactNode; columns: re
 export function PublicFooter({ love = false }: { love?: boolean }) {
   const { t } = useTranslation();
   const staticSite = useStaticSite() !== null;
+  const locale = useLocale();
+  const privacyPolicy: FooterLink = { to: documentHref('privacyPolicy', locale), label: t('public.footer.privacyPolicy'), fullLoad: true };
   const partnerTest: FooterLink = { to: paths.main.root, label: t('nav.forCouples'), fullLoad: true };
   if (love) {
     return (
@@ -73,6 +77,7 @@ export function PublicFooter({ love = false }: { love?: boolean }) {
               { to: paths.loveMobile.registration, label: t('love.footer.signUp') },
               { to: paths.loveMobile.login, label: t('nav.login') },
               { to: paths.public.faq, label: t('nav.faq') },
+              privacyPolicy,
             ],
           },
         ]}
@@ -105,6 +110,15 @@ export function PublicFooter({ love = false }: { love?: boolean }) {
             { to: paths.public.faq, label: t('nav.faq') },
             { to: paths.owner.login, label: t('nav.login') },
             { to: paths.estimator.login, label: t('public.footer.forEstimators') },
+          ],
+        },
+        {
+          id: 'footer-documents',
+          title: t('public.footer.documents'),
+          links: [
+            { to: documentHref('userGuide', locale), label: t('public.footer.userGuide'), fullLoad: true },
+            { to: documentHref('pitchDeck', locale), label: t('public.footer.pitchDeck'), fullLoad: true },
+            privacyPolicy,
           ],
         },
       ]}

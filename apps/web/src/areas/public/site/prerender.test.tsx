@@ -29,6 +29,24 @@ describe('the prerendered public pages', () => {
     expect(html).not.toContain('href="/enterprise"');
   });
 
+  it('link the user guide, the pitch deck and the privacy policy in the page’s language', () => {
+    const links = (html: string) =>
+      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('footer a[href^="/documents/"]')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+      ]);
+    expect(links(renderSiteDocument('landing', 'ru', assets))).toEqual([
+      ['Руководство пользователя (PDF)', '/documents/user-guide.ru.pdf'],
+      ['Презентация Teamcast (PDF)', '/documents/pitch-deck.ru.pdf'],
+      ['Политика конфиденциальности (PDF)', '/documents/privacy-policy.ru.pdf'],
+    ]);
+    expect(links(renderSiteDocument('enterprise', 'en', assets))).toEqual([
+      ['User guide (PDF)', '/documents/user-guide.en.pdf'],
+      ['Teamcast pitch deck (PDF)', '/documents/pitch-deck.en.pdf'],
+      ['Privacy policy (PDF)', '/documents/privacy-policy.en.pdf'],
+    ]);
+  });
+
   it('put every FAQ answer in the page, open to find-in-page and search engines', () => {
     const html = renderSiteDocument('faq', 'ru', assets);
     expect(html.match(/<details/g)?.length).toBeGreaterThan(3);
