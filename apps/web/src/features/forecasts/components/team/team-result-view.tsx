@@ -107,12 +107,14 @@ function People({ forecast, nameOf, moodWords }: TeamResultViewProps & { moodWor
   const percent = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { style: 'percent', maximumFractionDigits: 0 });
   // The manager stands over the team rather than in it, so their share of its power is nil.
   const manager = forecast.days[0]?.managers.manager ?? null;
+  // On a phone the three columns fit its width: less room around the table and between its columns.
+  const touch = useTouchArea();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="team-result-people">
+    <Card withBorder radius="md" padding={touch ? 'md' : 'lg'} component="section" aria-labelledby="team-result-people">
       <Title order={3} size="h5" mb="sm" id="team-result-people" c="dimmed" tt="uppercase" style={{ letterSpacing: 0.4 }}>
         {t('teamCheck.people.title')}
       </Title>
-      <Table striped data-testid="team-result-people">
+      <Table striped horizontalSpacing={touch ? 6 : undefined} fz={touch ? 'sm' : undefined} data-testid="team-result-people">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('teamCheck.people.name')}</Table.Th>
