@@ -16,6 +16,20 @@ export const boris = person('p-2', 'Борис', { lastName: 'Смирнов', g
 export const vera = person('p-3', 'Вера', { state: 'ack_q', filled: false, completedAt: null });
 export const gleb = person('p-4', 'Глеб', { lastName: 'Орлов', gender: 'М' });
 
+/** A person as a pair's or a scene's actor shows them. */
+export const actorFields = (profile: Profile) => ({
+  id: profile._id,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  avatarName: profile.avatarName,
+  age: profile.age,
+  gender: profile.gender,
+  position: profile.position,
+  isDemo: profile.isDemo,
+  isShort: false,
+  hideDetails: false,
+});
+
 export async function openMobilePage(path: string, routes: FakeRoutes, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi(routes);
   const app = renderApp(path, { signedIn: ['owner-mobile'], fetch: api.fetch, language });

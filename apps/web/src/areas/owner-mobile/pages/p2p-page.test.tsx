@@ -3,26 +3,14 @@ import type { Pair, PairCompatibilityView, Profile, SnapshotView } from '@teamca
 import { createScene, simulateScene } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
 import { failure, ownerSelf, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
-import { anna, boris, choose, gleb, openMobilePage, vera } from '../test-support';
+import { actorFields, anna, boris, choose, gleb, openMobilePage, vera } from '../test-support';
 
 // Each step waits on several answers and renders in turn; a busy machine may need more than a second.
 configure({ asyncUtilTimeout: 4000 });
 
 const people = [anna, boris, vera, gleb];
 
-const actorOf = (profile: Profile) => ({
-  id: profile._id,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  avatarName: profile.avatarName,
-  age: profile.age,
-  gender: profile.gender,
-  position: profile.position,
-  isDemo: profile.isDemo,
-  isShort: false,
-  hideDetails: false,
-  events: [],
-});
+const actorOf = (profile: Profile) => ({ ...actorFields(profile), events: [] });
 
 const score = (value: number, reasons: PairCompatibilityView['work']['reasons'] = []) => ({ score: value, precision: 1, reasons });
 

@@ -4,24 +4,12 @@ import { applySceneChange, createScene, simulateScene } from '@teamcast/domain';
 import { describe, expect, it } from 'vitest';
 import { ownerSelf, ownerWithTools, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { aTeam } from '../../../test/scene-fixtures';
-import { anna, boris, choose, gleb, openMobilePage, vera } from '../test-support';
+import { actorFields, anna, boris, choose, gleb, openMobilePage, vera } from '../test-support';
 
 // Each step waits on several answers and renders in turn; a year's result is a large page to render here.
 configure({ asyncUtilTimeout: 5000 });
 
-const sceneProfile = (profile: typeof anna) => ({
-  id: profile._id,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  avatarName: profile.avatarName,
-  age: profile.age,
-  gender: profile.gender,
-  position: profile.position,
-  isDemo: profile.isDemo,
-  isShort: false,
-  hideDetails: false,
-  filled: profile.filled,
-});
+const sceneProfile = (profile: typeof anna) => ({ ...actorFields(profile), filled: profile.filled });
 const people = [anna, boris, vera, gleb].map(sceneProfile);
 
 /** An owner with the team tools and four people (one not filled), whose scratch scene the fake API keeps. */
