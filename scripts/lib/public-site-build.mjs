@@ -57,15 +57,22 @@ export async function prerenderPublicSite(distDir) {
         pages[site.sitePagePath(page, locale)] = file;
       }
     }
-    writeFileSync(path.join(distDir, 'site', '404.html'), site.renderSiteDocument('notFound', 'ru', assets));
-    writeFileSync(path.join(distDir, 'site', '500.html'), site.renderSiteDocument('internalError', 'ru', assets));
+    // The status pages in each language: an address under /en gets the English one.
+    const statusPages = { notFound: {}, internalError: {} };
+    for (const [page, name] of [['notFound', '404'], ['internalError', '500']]) {
+      for (const locale of ['ru', 'en']) {
+        const file = `site/${name}.${locale}.html`;
+        writeFileSync(path.join(distDir, file), site.renderSiteDocument(page, locale, assets));
+        statusPages[page][locale] = file;
+      }
+    }
     writeFileSync(path.join(distDir, 'site', 'sitemap.xml'), site.renderSitemap());
     writeFileSync(path.join(distDir, 'site', 'robots.txt'), site.renderRobots());
     const description = {
       originMark: site.originMark,
       pages,
-      notFound: 'site/404.html',
-      internalError: 'site/500.html',
+      notFound: statusPages.notFound,
+      internalError: statusPages.internalError,
       sitemap: 'site/sitemap.xml',
       robots: 'site/robots.txt',
       appRoutes: site.appRoutePatterns(),

@@ -25,8 +25,10 @@ describe('the prerendered public site', () => {
       'site/ru-landing.html': page('ru', 'Узнайте, как сработаются люди', '/'),
       'site/en-landing.html': page('en', 'Find out how people will work together', '/en'),
       'site/ru-faq.html': page('ru', 'Вопросы и ответы', '/faq'),
-      'site/404.html': page('ru', '<span data-testid="not-found">Страница не найдена</span>', '/'),
-      'site/500.html': page('ru', '<span data-testid="internal-error">Внутренняя ошибка</span>', '/'),
+      'site/404.ru.html': page('ru', '<span data-testid="not-found">Страница не найдена</span>', '/'),
+      'site/404.en.html': page('en', '<span data-testid="not-found">Page not found</span>', '/en'),
+      'site/500.ru.html': page('ru', '<span data-testid="internal-error">Внутренняя ошибка</span>', '/'),
+      'site/500.en.html': page('en', '<span data-testid="internal-error">Internal error</span>', '/en'),
       'site/sitemap.xml': `<urlset><url><loc>${mark}/</loc></url><url><loc>${mark}/en</loc></url></urlset>`,
       'site/robots.txt': `User-agent: *\nDisallow: /owner\nSitemap: ${mark}/sitemap.xml\n`,
     };
@@ -34,8 +36,8 @@ describe('the prerendered public site', () => {
     const description = {
       originMark: mark,
       pages: { '/': 'site/ru-landing.html', '/en': 'site/en-landing.html', '/faq': 'site/ru-faq.html' },
-      notFound: 'site/404.html',
-      internalError: 'site/500.html',
+      notFound: { ru: 'site/404.ru.html', en: 'site/404.en.html' },
+      internalError: { ru: 'site/500.ru.html', en: 'site/500.en.html' },
       sitemap: 'site/sitemap.xml',
       robots: 'site/robots.txt',
       appRoutes: ['/', '/faq', '/404', '/500', '/owner/login', '/owner/profiles/:id', '/owner/dashboard/p2p/:id?', '/main/*'],
@@ -69,10 +71,22 @@ describe('the prerendered public site', () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('data-testid="not-found"');
+      expect(response.body, url).toContain('Страница не найдена');
     }
     const internal = await ctx.app.inject({ method: 'GET', url: '/500' });
     expect(internal.statusCode).toBe(500);
     expect(internal.body).toContain('data-testid="internal-error"');
+  });
+
+  it('answers a missing English address with the English not-found page', async () => {
+    for (const url of ['/en/no-such', '/EN/faq/more']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<html lang="en">');
+      expect(response.body, url).toContain('Page not found');
+    }
+    const russian = await ctx.app.inject({ method: 'GET', url: '/english/no-such', headers: { accept: 'text/html' } });
+    expect(russian.body).toContain('Страница не найдена');
   });
 
   it('answers the app’s own routes with the app, whatever their parameters', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { locales, type Locale } from '@teamcast/domain';
 
 /**
  * What the web build writes about the prerendered public pages (`site/site.json`): which file answers which
@@ -9,8 +10,8 @@ import path from 'node:path';
 interface SiteDescription {
   originMark: string;
   pages: Record<string, string>;
-  notFound: string;
-  internalError: string;
+  notFound: Record<Locale, string>;
+  internalError: Record<Locale, string>;
   sitemap: string;
   robots: string;
   appRoutes: string[];
@@ -19,8 +20,10 @@ interface SiteDescription {
 export interface PublicSite {
   /** The prerendered page of an address, or undefined. */
   page(urlPath: string): string | undefined;
-  notFound: string;
-  internalError: string;
+  /** The not-found page in the address's language: English under `/en`, Russian elsewhere. */
+  notFound(urlPath: string): string;
+  /** The error page in the address's language. */
+  internalError(urlPath: string): string;
   sitemap: string;
   robots: string;
   /** Whether the app's route table has the address (its own not-found page aside). */
@@ -42,6 +45,9 @@ export function routePattern(route: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
+/** The public site's addresses decide their language: English lives under `/en`. */
+const localeOfPath = (urlPath: string): Locale => (/^\/en(?:\/|$)/i.test(urlPath) ? 'en' : 'ru');
+
 const trimSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
 /** Reads the build's description and every page it names, with `origin` put where the build left its mark. */
@@ -58,10 +64,14 @@ export async function loadPublicSite(distDir: string, origin: string): Promise<P
   const pages = new Map<string, string>();
   for (const [address, file] of Object.entries(site.pages)) pages.set(address, await read(file));
   const routes = site.appRoutes.map(routePattern);
+  const inLocales = async (files: Record<Locale, string>) =>
+    Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await read(files[locale])] as const))) as Record<Locale, string>;
+  const notFound = await inLocales(site.notFound);
+  const internalError = await inLocales(site.internalError);
   return {
     page: (urlPath) => pages.get(trimSlash(urlPath)),
-    notFound: await read(site.notFound),
-    internalError: await read(site.internalError),
+    notFound: (urlPath) => notFound[localeOfPath(urlPath)],
+    internalError: (urlPath) => internalError[localeOfPath(urlPath)],
     sitemap: await read(site.sitemap),
     robots: await read(site.robots),
     isAppRoute: (urlPath) => pages.has(trimSlash(urlPath)) || routes.some((route) => route.test(urlPath)),

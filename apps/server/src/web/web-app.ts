@@ -94,7 +94,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
       const accepts = request.headers.accept ?? '';
       if (isApiPath(pathOf(request.url)) || !accepts.includes('text/html')) throw error;
       request.log.error({ err: error }, 'a page failed');
-      return sendHtml(reply, 500, site.internalError);
+      return sendHtml(reply, 500, site.internalError(pathOf(request.url)));
     });
   }
 
@@ -146,8 +146,8 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
       const prerendered = site.page(urlPath);
       if (prerendered !== undefined) return sendHtml(reply, 200, prerendered);
       // The app's own addresses of its status pages answer with their status too.
-      if (urlPath === '/404') return sendHtml(reply, 404, site.notFound);
-      if (urlPath === '/500') return sendHtml(reply, 500, site.internalError);
+      if (urlPath === '/404') return sendHtml(reply, 404, site.notFound(urlPath));
+      if (urlPath === '/500') return sendHtml(reply, 500, site.internalError(urlPath));
     }
     if (consumerTestPath.test(urlPath)) return sendPage(request, reply, mainPages);
     const shared = sharedResultPath.exec(urlPath);
@@ -157,7 +157,7 @@ const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { distDir, loveHos
     }
     if (site && !site.isAppRoute(urlPath)) {
       // Not a page of the app: the not-found page, with the status that says so.
-      if (onPlatform(request)) return sendHtml(reply, 404, site.notFound);
+      if (onPlatform(request)) return sendHtml(reply, 404, site.notFound(urlPath));
       reply.code(404);
       return sendPage(request, reply, pages);
     }

@@ -52,11 +52,15 @@ describe('the prerendered public pages', () => {
     expect(html.match(/<details/g)?.length).toBeGreaterThan(3);
   });
 
-  it('render the status pages unindexed', () => {
+  it('render the status pages unindexed, in each language', () => {
     const html = renderSiteDocument('notFound', 'ru', assets);
     expect(html).toContain('data-testid="not-found"');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
+    const english = renderSiteDocument('notFound', 'en', assets);
+    expect(english).toContain('<html lang="en"');
+    expect(bodyText(english)).toContain('Page not found');
+    expect(bodyText(renderSiteDocument('internalError', 'en', assets))).toContain('Internal error');
   });
 
   it('list every page in both languages in the sitemap, and keep the private areas out in robots.txt', () => {
