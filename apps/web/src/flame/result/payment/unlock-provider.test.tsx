@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFlameApi, flameTest, paidReport, testKeyOf } from '../../test-support/fake-flame-api';
@@ -32,12 +32,15 @@ describe('the card entry of the processor the payment names', () => {
     await user.click(await screen.findByTestId('flame-unlock-start'));
 
     const form = await screen.findByTestId('card-entry');
+    // The form shows at once; Stripe's card field is mounted, and the button enabled, once its script has loaded.
+    const pay = within(form).getByRole<HTMLButtonElement>('button', { name: /^Оплатить/ });
+    await waitFor(() => expect(pay.disabled).toBe(false));
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_flame');
     expect(form.querySelector('[data-stripe-card="mounted"]')).not.toBeNull();
     // The built-in processor's own fields are not there: the number is typed into Stripe's field only.
     expect(within(form).queryByLabelText('Номер карты')).toBeNull();
 
-    await user.click(await within(form).findByRole('button', { name: /^Оплатить/ }));
+    await user.click(pay);
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith(`secret_${key}`, { payment_method: { card: stripe.card } });
     expect(await screen.findByTestId('flame-report')).toBeTruthy();
     expect(screen.queryByTestId('flame-unlock')).toBeNull();
