@@ -89,6 +89,32 @@ const SCENES: Readonly<Record<string, () => Scene>> = {
       { kind: 'interaction', actorIds: [ids[0]!, ids[1]!], day: -365, hours: 1, remote: true },
     ]);
   },
+  // The common team size and the largest team, with every kind of change, so a faster engine is held to them.
+  'team-20-year': () => {
+    const actors = roster(20, 20).map((actor, i) => (i === 19 ? { ...actor, joinDay: 60 } : actor));
+    const ids = actors.map((actor) => actor.id);
+    return build(actors, 'new', 20, [
+      { kind: 'rank', actorId: ids[0]!, day: 0, level: 1 },
+      { kind: 'rank', actorId: ids[1]!, day: 0, level: 2 },
+      ...ids.slice(2, 8).map((other, k): SceneChange => ({ kind: 'interaction', actorIds: [ids[0]!, other], day: 14, hours: 8, remote: k % 2 === 0 })),
+      { kind: 'dismiss', actorId: ids[6]!, day: 120 },
+      { kind: 'rejoin', actorId: ids[6]!, day: 180 },
+      { kind: 'rank', actorId: ids[0]!, day: 250, level: 0 },
+      { kind: 'rank', actorId: ids[2]!, day: 250, level: 1 },
+      { kind: 'dismiss', actorId: ids[3]!, day: 300 },
+    ]);
+  },
+  'team-30-past': () => {
+    const actors = roster(30, 30).map((actor, i) => (i >= 27 ? { ...actor, joinDay: i === 27 ? -400 : 90 } : actor));
+    const ids = actors.map((actor) => actor.id);
+    return build(actors, '2y', 30, [
+      { kind: 'rank', actorId: ids[5]!, day: -500, level: 1 },
+      { kind: 'interaction', actorIds: [ids[1]!, ids[2]!], day: -600, hours: 10, remote: true },
+      { kind: 'interaction', actorIds: [ids[1]!, ids[3]!], day: 30, hours: 0.5, remote: false },
+      { kind: 'dismiss', actorId: ids[10]!, day: 100 },
+      { kind: 'rank', actorId: ids[12]!, day: 5, level: 2 },
+    ]);
+  },
 };
 
 /** JSON keeps every finite double exactly; −0 and NaN, which it would lose, are spelled out. */
