@@ -4,6 +4,7 @@ export * from './scene-errors';
 export { addActorIssue, MAX_SCENE_ACTORS, MIN_SCENE_ACTORS, removeActorIssue, TeamSizeError, teamSizeIssue, type TeamSizeIssue } from './team-size';
 export { addSceneActor, createScene, removeSceneActor, type CreateSceneInput } from './scene-build';
 export { applySceneChange, interactionAt } from './apply-change';
+export { createOrganisation, MAX_ORGANISATION_PEOPLE, OrganisationSizeError, type CreateOrganisationInput, type OrganisationContact } from './organisation';
 export { defaultPairHours, interactionsOn, type InteractionSource } from './day-interactions';
 export { copyScene, type CopySceneInput } from './copy-scene';
 export { canUndoScene, undoScene } from './undo';

@@ -74,10 +74,15 @@ export interface CreateSceneInput {
  * scene's first day (day 0 for a new team, the start of the past for a team one or two years old).
  */
 export function createScene(input: CreateSceneInput): Scene {
+  assertNotOverfull(input.actors.length);
+  return sceneOf(input);
+}
+
+/** A new scene of any size: a team's (which `createScene` caps) or an organisation's. */
+export function sceneOf(input: CreateSceneInput): Scene {
   epochDay(input.startDate);
   if (!SCENE_LIFESPANS.includes(input.lifespan)) throw new SceneRuleError('day_out_of_range', { lifespan: String(input.lifespan) });
   if (!Number.isInteger(input.seed)) throw new SceneRuleError('seed_invalid', { seed: input.seed });
-  assertNotOverfull(input.actors.length);
   const seen = new Set<string>();
   let counter = 0;
   const actors = input.actors.map((actorInput): SceneActor => {

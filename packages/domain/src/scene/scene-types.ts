@@ -90,7 +90,15 @@ export interface Scene {
   readonly counter: number;
   /** The last two states, for undo: the one before the latest change and the one after it. */
   readonly memory: readonly SceneSnapshot[];
+  /**
+   * Who works with whom. A team (the default) is small and everyone in it works with everyone, at the default
+   * hours unless a pair is set; in an organisation (`declared`) only the pairs that have a setting work together.
+   */
+  readonly network?: SceneNetwork;
 }
+
+export const SCENE_NETWORKS = ['team', 'declared'] as const;
+export type SceneNetwork = (typeof SCENE_NETWORKS)[number];
 
 export type SceneSnapshot = Omit<Scene, 'memory'>;
 

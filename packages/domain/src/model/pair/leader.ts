@@ -2,7 +2,7 @@ import { clamp } from '../math';
 import { MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights } from '../weights';
 import { zOf, type PairPerson } from './pair-person';
 import { explain, REASON_MIN_POINTS, toScore, type Contribution, type PairReason } from './reasons';
-import { workCompatibility } from './work';
+import { workCompatibility, workScore } from './work';
 
 export interface LeaderMemberExchange {
   /** LMX, 0..100: the work score less the cost of a member less conscientious than the lead. */
@@ -21,9 +21,7 @@ export function leaderMemberExchange(
   weights: ModelWeights = MODEL_WEIGHTS,
 ): LeaderMemberExchange {
   const work = workCompatibility(lead, member, weights);
-  const below = Math.max(0, zOf(lead, 'conscientiousness') - zOf(member, 'conscientiousness'));
-  const penalty = weights.leader.conscientiousnessBelowLead.value * below;
-  const score = clamp(work.score - penalty, 0, 100);
+  const score = lmxFromWork(work.score, lead, member, weights);
   const reasons = [...work.reasons];
   const points = score - work.score;
   if (Math.abs(points) >= REASON_MIN_POINTS) {
@@ -38,6 +36,17 @@ export function leaderMemberExchange(
     reasons.sort((a, b) => Math.abs(b.points) - Math.abs(a.points) || a.code.localeCompare(b.code));
   }
   return { score, reasons, precision: work.precision };
+}
+
+/** The work score less the cost of a member less conscientious than the lead, on 0..100. */
+function lmxFromWork(work: number, lead: PairPerson, member: PairPerson, weights: ModelWeights): number {
+  const below = Math.max(0, zOf(lead, 'conscientiousness') - zOf(member, 'conscientiousness'));
+  return clamp(work - weights.leader.conscientiousnessBelowLead.value * below, 0, 100);
+}
+
+/** LMX alone, without its reasons, for the team simulation: the same score `leaderMemberExchange` gives. */
+export function leaderMemberScore(lead: PairPerson, member: PairPerson, weights: ModelWeights = MODEL_WEIGHTS): number {
+  return lmxFromWork(workScore(lead, member, weights), lead, member, weights);
 }
 
 export interface LeaderQuality {

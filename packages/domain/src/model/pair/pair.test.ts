@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { BIG_FIVE_DOMAINS, BIG_FIVE_NORMS, domainNormsFor, type BigFiveDomain, type BigFiveScores, type DomainNorms } from '../big-five';
 import { bigFiveScores, normPerson, qualificationValue } from '../model-arbitraries.test-support';
 import { DEFAULT_MODEL_WEIGHTS_DATA, loadModelWeights, MODEL_WEIGHTS, PAIR_TRAITS, type ModelWeights, type PairTrait } from '../weights';
-import { leaderMemberExchange, leaderQuality } from './leader';
+import { leaderMemberExchange, leaderMemberScore, leaderQuality } from './leader';
 import { toPairPerson } from './pair-person';
 import { relationshipCompatibility } from './relationship';
-import { workCompatibility } from './work';
+import { workCompatibility, workScore } from './work';
 
 const nobody = toPairPerson({});
 const meansOf = (domains: DomainNorms): BigFiveScores =>
@@ -303,5 +303,18 @@ describe('lead and member', () => {
       expect(leaderQuality(toPairPerson({ bigFive: { ...average, [trait]: 4.5 } })).score).toBeGreaterThan(base);
     }
     expect(leaderQuality(toPairPerson({ bigFive: { ...average, negativeEmotionality: 4.5 } })).score).toBeLessThan(base);
+  });
+});
+
+describe('the scores the team simulation reads without their reasons', () => {
+  it('are exactly the work and LMX scores with reasons', () => {
+    fc.assert(
+      fc.property(person, person, (first, second) => {
+        const a = toPairPerson(first);
+        const b = toPairPerson(second);
+        expect(workScore(a, b)).toBe(workCompatibility(a, b).score);
+        expect(leaderMemberScore(a, b)).toBe(leaderMemberExchange(a, b).score);
+      }),
+    );
   });
 });

@@ -75,3 +75,20 @@ export function workCompatibility(
   const argument = sum / scale;
   return { score: toScore(argument), reasons: explain(parts, argument, scale), precision: workPrecision(first, second) };
 }
+
+/**
+ * W alone, without its reasons: what the team simulation needs for every pair of an organisation. The parts are
+ * those of `workParts`, summed in the same order, so the score is the same to the last bit.
+ */
+export function workScore(first: PairPerson, second: PairPerson, modelWeights: ModelWeights = MODEL_WEIGHTS): number {
+  const weights = modelWeights.work;
+  let sum = 0;
+  for (const trait of PAIR_TRAITS) {
+    const zFirst = zOf(first, trait);
+    const zSecond = zOf(second, trait);
+    sum += (weights.level[trait].value * TRAIT_SIGN[trait] * (zFirst + zSecond)) / 2;
+    sum += (-weights.gap[trait].value * traitGap(first, second, trait)) / 2;
+  }
+  sum += weights.qualification.value * (qualificationOf(first) + qualificationOf(second) - 1);
+  return toScore(sum / workScale(weights));
+}

@@ -2,17 +2,54 @@ import { moodBand } from '../../model/person/mood';
 import { teamOrientation } from '../../model/person/orientation';
 import type { Scene } from '../scene-types';
 import type { ActorDayValue, ActorForecast, PowerRecord, SceneDay, SceneForecast, UpdatedFlag } from './forecast-types';
-import { pairIndex, type PreparedScene } from './prepare';
+import type { PreparedScene } from './prepare';
 import type { SimulationOutput, SimulationState } from './state';
 import { SIMULATION_RATES as R } from './rates';
 
 const UPDATED: readonly UpdatedFlag[] = ['none', 'positive', 'negative'];
 const mean = (values: readonly number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-function powerRecord(prepared: PreparedScene, days: readonly SceneDay[]): PowerRecord {
+/** The year's power, cohesion, performance and microclimate over its days, summed in day order in one pass. */
+function yearSums(prepared: PreparedScene, days: readonly SceneDay[]) {
   const n = prepared.ids.length;
-  const powers = days.map((day) => day.power);
-  const withTeam = days.filter((day) => day.members > 0);
+  let minPower = days.length ? Number.POSITIVE_INFINITY : 0;
+  let maxPower = days.length ? Number.NEGATIVE_INFINITY : 0;
+  let power = 0;
+  let withTeam = 0;
+  let cohesion = 0;
+  let performance = 0;
+  let microclimate = 0;
+  let staticMaxPower = 0;
+  for (const day of days) {
+    minPower = Math.min(minPower, day.power);
+    maxPower = Math.max(maxPower, day.power);
+    power += day.power;
+    if (day.members <= 0) continue;
+    withTeam += 1;
+    cohesion += day.cohesion;
+    performance += day.performance;
+    microclimate += day.microclimate;
+    const index = day.day - prepared.firstDay;
+    let capacity = 0;
+    for (let i = 0; i < n; i += 1) {
+      const level = prepared.levels[i]![index]!;
+      if (level === 0 || level === 1) capacity += prepared.unit[i]!;
+    }
+    staticMaxPower = Math.max(staticMaxPower, capacity * day.members ** -R.coordinationLoss);
+  }
+  const meanOver = (sum: number, count: number) => (count ? sum / count : 0);
+  return {
+    minPower,
+    maxPower,
+    statisticPower: meanOver(power, days.length),
+    cohesion: meanOver(cohesion, withTeam),
+    performance: meanOver(performance, withTeam),
+    microclimate: meanOver(microclimate, withTeam),
+    staticMaxPower,
+  };
+}
+
+function powerRecord(prepared: PreparedScene, days: readonly SceneDay[]): PowerRecord {
   const kpl = prepared.indicators.map((indicators) => ({
     qualification: indicators.qualification.value,
     professionalism: indicators.professionalism.value,
@@ -24,27 +61,18 @@ function powerRecord(prepared: PreparedScene, days: readonly SceneDay[]): PowerR
   const share = (value: number) => (total > 0 ? (100 * value) / total : 0);
   const units = Array.from(prepared.unit);
   const unitSum = units.reduce((a, b) => a + b, 0);
-  let staticMaxPower = 0;
-  for (const day of withTeam) {
-    const index = day.day - prepared.firstDay;
-    let capacity = 0;
-    for (let i = 0; i < n; i += 1) {
-      const level = prepared.levels[i]![index]!;
-      if (level === 0 || level === 1) capacity += prepared.unit[i]!;
-    }
-    staticMaxPower = Math.max(staticMaxPower, capacity * day.members ** -R.coordinationLoss);
-  }
+  const year = yearSums(prepared, days);
   return {
-    minPower: powers.length ? Math.min(...powers) : 0,
-    maxPower: powers.length ? Math.max(...powers) : 0,
-    cohesion: mean(withTeam.map((day) => day.cohesion)),
+    minPower: year.minPower,
+    maxPower: year.maxPower,
+    cohesion: year.cohesion,
     precision: mean(prepared.indicators.map((indicators) => indicators.precision)),
     competences: mean(prepared.indicators.map((indicators) => indicators.expertise.value)),
-    performance: mean(withTeam.map((day) => day.performance)),
-    microclimate: mean(withTeam.map((day) => day.microclimate)),
+    performance: year.performance,
+    microclimate: year.microclimate,
     currentPower: days[0]?.power ?? 0,
-    statisticPower: mean(powers),
-    staticMaxPower,
+    statisticPower: year.statisticPower,
+    staticMaxPower: year.staticMaxPower,
     staticExpertise: prepared.indicators.length ? Math.max(...prepared.indicators.map((indicators) => indicators.expertise.value)) : 0,
     staticMaxPowerUnit: units.length ? Math.max(...units) : 0,
     staticMaxWeightUnit: units.length && unitSum > 0 ? Math.max(...units) / unitSum : 0,
@@ -63,16 +91,36 @@ function powerRecord(prepared: PreparedScene, days: readonly SceneDay[]): PowerR
   };
 }
 
-function actorLists(scene: Scene, actorId: string): { type: ActorDayValue[]; intensive: ActorDayValue[] } {
-  const type: ActorDayValue[] = [];
-  const intensive: ActorDayValue[] = [];
-  for (const setting of scene.interactions) {
-    if (!setting.actorIds.includes(actorId)) continue;
-    const other = setting.actorIds[0] === actorId ? setting.actorIds[1] : setting.actorIds[0];
-    type.push({ date: setting.day, actorId: other, value: setting.remote });
-    intensive.push({ date: setting.day, actorId: other, value: setting.hours });
+/** Actor i's forecast days: moods (null while not in the team), band changes, and the sum of its power. */
+function actorSeries(output: SimulationOutput, i: number, pastLength: number): { moods: (number | null)[]; updated: UpdatedFlag[]; ownPower: number } {
+  const mood = output.mood[i]!;
+  const flags = output.updated[i]!;
+  const power = output.power[i]!;
+  const moods = new Array<number | null>(mood.length - pastLength);
+  const updated = new Array<UpdatedFlag>(mood.length - pastLength);
+  let ownPower = 0;
+  for (let d = pastLength; d < mood.length; d += 1) {
+    const value = mood[d]!;
+    moods[d - pastLength] = Number.isNaN(value) ? null : value;
+    updated[d - pastLength] = UPDATED[flags[d]!] ?? 'none';
+    ownPower += power[d]!;
   }
-  return { type, intensive };
+  return { moods, updated, ownPower };
+}
+
+/** Each actor's interaction settings as the forecast lists them, in the scene's order, in one pass over the settings. */
+function actorLists(scene: Scene): Map<string, { type: ActorDayValue[]; intensive: ActorDayValue[] }> {
+  const lists = new Map(scene.actors.map((actor) => [actor.id, { type: [] as ActorDayValue[], intensive: [] as ActorDayValue[] }]));
+  for (const setting of scene.interactions) {
+    const add = (actorId: string, other: string) => {
+      lists.get(actorId)?.type.push({ date: setting.day, actorId: other, value: setting.remote });
+      lists.get(actorId)?.intensive.push({ date: setting.day, actorId: other, value: setting.hours });
+    };
+    const [first, second] = setting.actorIds;
+    add(first, second);
+    if (second !== first) add(second, first);
+  }
+  return lists;
 }
 
 export function buildForecast(
@@ -82,31 +130,30 @@ export function buildForecast(
   finalState: SimulationState,
   computedFrom: number,
 ): SceneForecast {
-  const n = prepared.ids.length;
   const pastLength = -prepared.firstDay;
   const days = output.days.slice(pastLength) as SceneDay[];
   const actorsById = new Map(scene.actors.map((actor) => [actor.id, actor]));
   const totalPower = days.reduce((sum, day) => sum + day.power, 0);
+  const listsByActor = actorLists(scene);
+  const lastIndex = prepared.lastDay - prepared.firstDay;
+  const activeAtEnd = prepared.levels.filter((levels) => levels[lastIndex]! >= 0).length;
   const actors: ActorForecast[] = prepared.ids.map((id, i) => {
-    const moods = Array.from(output.mood[i]!.subarray(pastLength), (value) => (Number.isNaN(value) ? null : value));
-    const ownPower = output.power[i]!.subarray(pastLength).reduce((a, b) => a + b, 0);
+    const { moods, updated, ownPower } = actorSeries(output, i, pastLength);
+    // Those who never worked with i (in an organisation) count with familiarity and quality 0.
     let familiarity = 0;
     let quality = 0;
-    let others = 0;
-    const lastIndex = prepared.lastDay - prepared.firstDay;
-    for (let k = 0; k < n; k += 1) {
-      if (k === i || prepared.levels[k]![lastIndex]! < 0) continue;
-      const p = pairIndex(Math.min(i, k), Math.max(i, k), n);
-      familiarity += finalState.familiarity[p]!;
-      quality += finalState.quality[p]!;
-      others += 1;
+    for (let k = prepared.linkStart[i]!; k < prepared.linkStart[i + 1]!; k += 1) {
+      if (prepared.levels[prepared.linkOther[k]!]![lastIndex]! < 0) continue;
+      familiarity += finalState.familiarity[prepared.linkPair[k]!]!;
+      quality += finalState.quality[prepared.linkPair[k]!]!;
     }
+    const others = activeAtEnd - (prepared.levels[i]![lastIndex]! >= 0 ? 1 : 0);
     const lastMood = moods[moods.length - 1] ?? null;
-    const lists = actorLists(scene, id);
+    const lists = listsByActor.get(id) ?? { type: [], intensive: [] };
     return {
       id,
       satisfaction: moods,
-      updated: Array.from(output.updated[i]!.subarray(pastLength), (flag) => UPDATED[flag] ?? 'none'),
+      updated,
       events: actorsById.get(id)?.events ?? [],
       interactionType: lists.type,
       interactionIntensive: lists.intensive,

@@ -1,9 +1,9 @@
 import type { Scene } from '../scene-types';
 import type { SceneForecast } from './forecast-types';
-import { prepareScene, withSceneTimeline, type PreparedScene } from './prepare';
+import { pairSetKey, prepareScene, withSceneTimeline, type PreparedScene } from './prepare';
 import { buildForecast } from './record';
 import { runDays } from './run';
-import { copyState, emptyOutput, initialState, type SimulationOutput, type SimulationState } from './state';
+import { copyState, emptyOutput, initialState, outputUpTo, type SimulationOutput, type SimulationState } from './state';
 
 /** What a forecast keeps of its run so that a re-simulation after a change can start where it must. */
 interface RunMemory {
@@ -15,10 +15,13 @@ interface RunMemory {
 // A memo, not state: it only ever saves recomputing what the same inputs would give again.
 const runs = new WeakMap<SceneForecast, RunMemory>();
 
-/** Everything but the actors' events and interaction settings: if it differs, nothing can be reused. */
+/**
+ * Everything but the actors' events and interaction settings (in an organisation, but which pairs work
+ * together at all): if it differs, nothing can be reused.
+ */
 function signatureOf(scene: Scene): string {
   const actors = [...scene.actors].sort((a, b) => (a.id < b.id ? -1 : 1)).map((actor) => actor.input);
-  return JSON.stringify([scene.seed, scene.startDate, scene.lifespan, actors]);
+  return JSON.stringify([scene.seed, scene.startDate, scene.lifespan, actors, pairSetKey(scene)]);
 }
 
 /** The first day on which the two scenes' events or interaction settings differ. */
@@ -44,6 +47,16 @@ function firstChangedDay(before: PreparedScene, after: PreparedScene): number {
   return Math.max(first, after.firstDay);
 }
 
+/** The state and outputs of the earlier run at its last checkpoint before the first changed day. */
+function resume(memory: RunMemory, prepared: PreparedScene): { state: SimulationState; output: SimulationOutput } | undefined {
+  const changed = firstChangedDay(memory.prepared, prepared);
+  let checkpointDay = prepared.firstDay;
+  for (const day of memory.output.checkpoints.keys()) if (day <= changed && day > checkpointDay) checkpointDay = day;
+  const checkpoint = memory.output.checkpoints.get(checkpointDay);
+  if (!checkpoint) return undefined;
+  return { state: copyState(checkpoint), output: outputUpTo(memory.output, checkpointDay - prepared.firstDay, checkpointDay) };
+}
+
 /**
  * The team's year, day by day (docs/model.md, "The team year"), after its past for a team one or two
  * years old. Deterministic for the scene's seed. Given the forecast of the same scene before a change,
@@ -55,38 +68,9 @@ export function simulateScene(scene: Scene, previous?: SceneForecast): SceneFore
   const reusable = memory !== undefined && memory.signature === signature;
   // The same people: their indicators and pair scores are as they were; only the timeline is new.
   const prepared = reusable ? withSceneTimeline(memory.prepared, scene) : prepareScene(scene);
-  let state: SimulationState = initialState(prepared);
-  let output = emptyOutput(prepared);
-  if (reusable) {
-    const changed = firstChangedDay(memory.prepared, prepared);
-    let checkpointDay = prepared.firstDay;
-    for (const day of memory.output.checkpoints.keys()) if (day <= changed && day > checkpointDay) checkpointDay = day;
-    const checkpoint = memory.output.checkpoints.get(checkpointDay);
-    if (checkpoint) {
-      const keep = checkpointDay - prepared.firstDay;
-      state = copyState(checkpoint);
-      output = {
-        days: [...memory.output.days.slice(0, keep), ...new Array(output.days.length - keep)],
-        mood: memory.output.mood.map((values) => {
-          const copy = values.slice();
-          copy.fill(Number.NaN, keep);
-          return copy;
-        }),
-        updated: memory.output.updated.map((values) => {
-          const copy = values.slice();
-          copy.fill(0, keep);
-          return copy;
-        }),
-        power: memory.output.power.map((values) => {
-          const copy = values.slice();
-          copy.fill(0, keep);
-          return copy;
-        }),
-        warnings: memory.output.warnings.filter((warning) => warning.toDay < checkpointDay),
-        checkpoints: new Map([...memory.output.checkpoints].filter(([day]) => day < checkpointDay)),
-      };
-    }
-  }
+  const resumed = reusable ? resume(memory, prepared) : undefined;
+  const state = resumed?.state ?? initialState(prepared);
+  const output = resumed?.output ?? emptyOutput(prepared);
   const computedFrom = state.day;
   runDays(prepared, state, output);
   const forecast = buildForecast(scene, prepared, output, state, computedFrom);

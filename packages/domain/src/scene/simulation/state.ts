@@ -1,21 +1,27 @@
 import type { SceneDay, SceneWarning } from './forecast-types';
 import type { PreparedScene } from './prepare';
 
-/** The state carried from one day to the next; a copy of it is a checkpoint. */
+/**
+ * The state carried from one day to the next; a copy of it is a checkpoint. Every per-pair and per-actor array is a
+ * view of one buffer, so a checkpoint is one copy and one allocation.
+ */
 export interface SimulationState {
   /** The next day to compute. */
   day: number;
+  readonly data: Float64Array;
+  /** Per pair (in the prepared scene's pair order). */
   readonly familiarity: Float64Array;
   readonly quality: Float64Array;
+  /** Hours per week in force (NaN: the default) and 1 where the pair works remotely. */
+  readonly hours: Float64Array;
+  readonly remote: Float64Array;
+  /** Per actor. */
   readonly mood: Float64Array;
   /** The day each actor last became active (NaN: never). */
   readonly activeSince: Float64Array;
   /** Yesterday's mood band per actor (−1: not in the team). */
-  readonly band: Int8Array;
-  /** Hours per week and remote flag in force per pair (NaN: the default). */
-  readonly hours: Float64Array;
-  readonly remote: Uint8Array;
-  /** Since when each actor's week has been over the warning (NaN: it is not). */
+  readonly band: Float64Array;
+  /** Since when each actor's week has been over the warning (NaN: it is not), and its most hours since. */
   readonly overSince: Float64Array;
   readonly overHours: Float64Array;
   cohesion: number;
@@ -25,57 +31,87 @@ export interface SimulationState {
 /** Raw daily outputs, indexed by day − firstDay, kept for a later re-simulation to start from. */
 export interface SimulationOutput {
   readonly days: (SceneDay | undefined)[];
-  /** Per actor: mood per day (NaN: not in the team) and updated flag (0 none, 1 positive, 2 negative). */
-  readonly mood: Float64Array[];
-  readonly updated: Uint8Array[];
-  /** Per actor: contribution to power per day. */
-  readonly power: Float64Array[];
+  /** Per actor: mood per day (NaN: not in the team), updated flag (0 none, 1 positive, 2 negative), power per day. */
+  readonly mood: readonly Float64Array[];
+  readonly updated: readonly Uint8Array[];
+  readonly power: readonly Float64Array[];
   warnings: SceneWarning[];
   readonly checkpoints: Map<number, SimulationState>;
 }
 
-export function initialState(prepared: PreparedScene): SimulationState {
-  const n = prepared.ids.length;
-  const pairs = (n * (n - 1)) / 2;
+function stateOver(data: Float64Array, actors: number, pairs: number, day: number, cohesion: number, performance: number): SimulationState {
+  const a = 4 * pairs;
   return {
-    day: prepared.firstDay,
-    familiarity: new Float64Array(pairs),
-    quality: new Float64Array(pairs),
-    mood: new Float64Array(n),
-    activeSince: new Float64Array(n).fill(Number.NaN),
-    band: new Int8Array(n).fill(-1),
-    hours: new Float64Array(pairs).fill(Number.NaN),
-    remote: new Uint8Array(pairs),
-    overSince: new Float64Array(n).fill(Number.NaN),
-    overHours: new Float64Array(n),
-    cohesion: 0.5,
-    performance: 0.5,
+    day,
+    data,
+    familiarity: data.subarray(0, pairs),
+    quality: data.subarray(pairs, 2 * pairs),
+    hours: data.subarray(2 * pairs, 3 * pairs),
+    remote: data.subarray(3 * pairs, a),
+    mood: data.subarray(a, a + actors),
+    activeSince: data.subarray(a + actors, a + 2 * actors),
+    band: data.subarray(a + 2 * actors, a + 3 * actors),
+    overSince: data.subarray(a + 3 * actors, a + 4 * actors),
+    overHours: data.subarray(a + 4 * actors, a + 5 * actors),
+    cohesion,
+    performance,
   };
 }
 
+export function initialState(prepared: PreparedScene): SimulationState {
+  const n = prepared.ids.length;
+  const pairs = prepared.pairA.length;
+  const state = stateOver(new Float64Array(4 * pairs + 5 * n), n, pairs, prepared.firstDay, 0.5, 0.5);
+  state.hours.fill(Number.NaN);
+  state.activeSince.fill(Number.NaN);
+  state.band.fill(-1);
+  state.overSince.fill(Number.NaN);
+  return state;
+}
+
 export function copyState(state: SimulationState): SimulationState {
-  return {
-    ...state,
-    familiarity: state.familiarity.slice(),
-    quality: state.quality.slice(),
-    mood: state.mood.slice(),
-    activeSince: state.activeSince.slice(),
-    band: state.band.slice(),
-    hours: state.hours.slice(),
-    remote: state.remote.slice(),
-    overSince: state.overSince.slice(),
-    overHours: state.overHours.slice(),
-  };
+  return stateOver(state.data.slice(), state.mood.length, state.familiarity.length, state.day, state.cohesion, state.performance);
+}
+
+/** Per-actor series as views of one buffer each. */
+function series<T extends Float64Array | Uint8Array>(buffer: T, actors: number, length: number): T[] {
+  const views: T[] = [];
+  for (let i = 0; i < actors; i += 1) views.push(buffer.subarray(i * length, (i + 1) * length) as T);
+  return views;
 }
 
 export function emptyOutput(prepared: PreparedScene): SimulationOutput {
   const length = prepared.lastDay - prepared.firstDay + 1;
+  const n = prepared.ids.length;
   return {
     days: new Array<SceneDay | undefined>(length),
-    mood: prepared.ids.map(() => new Float64Array(length).fill(Number.NaN)),
-    updated: prepared.ids.map(() => new Uint8Array(length)),
-    power: prepared.ids.map(() => new Float64Array(length)),
+    mood: series(new Float64Array(n * length).fill(Number.NaN), n, length),
+    updated: series(new Uint8Array(n * length), n, length),
+    power: series(new Float64Array(n * length), n, length),
     warnings: [],
     checkpoints: new Map(),
+  };
+}
+
+/** Each series keeps its first `keep` days, the rest set to `blank`: copied into one new buffer. */
+function resumeSeries<T extends Float64Array | Uint8Array>(list: readonly T[], keep: number, blank: number, make: (size: number) => T): T[] {
+  const length = list[0]?.length ?? 0;
+  const buffer = make(list.length * length);
+  for (const [i, values] of list.entries()) {
+    buffer.set(values.subarray(0, keep), i * length);
+    buffer.fill(blank, i * length + keep, (i + 1) * length);
+  }
+  return series(buffer, list.length, length);
+}
+
+/** A copy of `output` that keeps the first `keep` days and clears the rest, for a run that resumes there. */
+export function outputUpTo(output: SimulationOutput, keep: number, checkpointDay: number): SimulationOutput {
+  return {
+    days: [...output.days.slice(0, keep), ...new Array<SceneDay | undefined>(output.days.length - keep)],
+    mood: resumeSeries(output.mood, keep, Number.NaN, (size) => new Float64Array(size)),
+    updated: resumeSeries(output.updated, keep, 0, (size) => new Uint8Array(size)),
+    power: resumeSeries(output.power, keep, 0, (size) => new Float64Array(size)),
+    warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
+    checkpoints: new Map([...output.checkpoints].filter(([day]) => day < checkpointDay)),
   };
 }

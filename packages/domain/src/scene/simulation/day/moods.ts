@@ -1,14 +1,13 @@
-import { gaussian } from '../../hash-random';
+import { dayGaussian, startGaussianDay } from '../../hash-random';
 import { SIMULATION_RATES as R, STREAMS } from '../rates';
-import type { ActorRun } from './cast';
-import type { Roster } from './roll-call';
+import type { DayRun } from './day-run';
 
 const MANAGER_WEIGHT = R.managerContagionHours / R.fullWeekHours;
 
-/** LMX of a leader with an actor of the same run, whose rows are sized to the roster: a miss is a bug. */
-function lmx(leader: ActorRun, actor: ActorRun): number {
-  const value = leader.lmxAsLeader[actor.index];
-  if (value === undefined) throw new RangeError(`No LMX of ${leader.id} with ${actor.id}`);
+/** LMX of a leader with an actor; the leader's row exists for everyone who leads or manages on some day. */
+function lmx(run: DayRun, leader: number, actor: number): number {
+  const value = run.prepared.lmx[leader]?.[actor];
+  if (value === undefined) throw new RangeError(`No LMX of ${run.prepared.ids[leader]} with ${run.prepared.ids[actor]}`);
   return value;
 }
 
@@ -17,33 +16,36 @@ function lmx(leader: ActorRun, actor: ActorRun): number {
  * order: a member who comes after the manager feels the manager's mood of today, one before it
  * yesterday's, and the recorded forecasts depend on that.
  */
-export function moveMoods(actors: readonly ActorRun[], roster: Roster, seed: number, t: number, yesterdayPerformance: number): void {
-  const { lead, manager } = roster;
-  for (const actor of actors) {
-    if (actor.level < 0) continue;
-    const noise = R.moodNoise * gaussian(seed, STREAMS.mood, t, actor.hash);
-    const performancePull = R.moodPerformance * (yesterdayPerformance - 0.5);
-    if (actor.level === 2) {
-      actor.mood = clampMood(actor.mood + R.moodRate * (actor.baseline + performancePull - actor.mood) + noise);
+export function moveMoods(run: DayRun, t: number): void {
+  const { seed, hashes, baseline } = run.prepared;
+  const { mood } = run.state;
+  const { level, lead, manager, contact, qualityContact, contagionSum, contagionWeight } = run;
+  const performancePull = R.moodPerformance * (run.state.performance - 0.5);
+  const draws = run.draws;
+  startGaussianDay(draws, seed, STREAMS.mood, t);
+  for (let i = 0; i < run.actors; i += 1) {
+    if (level[i]! < 0) continue;
+    const noise = R.moodNoise * dayGaussian(draws, hashes[i]!);
+    if (level[i] === 2) {
+      mood[i] = clampMood(mood[i]! + R.moodRate * (baseline[i]! + performancePull - mood[i]!) + noise);
       continue;
     }
     let leaderTerm = 0;
     let leaders = 0;
-    if (lead !== null && lead !== actor) {
-      leaderTerm += lmx(lead, actor);
+    if (lead >= 0 && lead !== i) {
+      leaderTerm += lmx(run, lead, i);
       leaders += 1;
     }
-    if (manager !== null) {
-      leaderTerm += lmx(manager, actor);
+    if (manager >= 0) {
+      leaderTerm += lmx(run, manager, i);
       leaders += 1;
-      actor.contagionSum += MANAGER_WEIGHT * manager.mood;
-      actor.contagionWeight += MANAGER_WEIGHT;
+      contagionSum[i]! += MANAGER_WEIGHT * mood[manager]!;
+      contagionWeight[i]! += MANAGER_WEIGHT;
     }
-    const relationships = actor.contact > 0 ? actor.qualityContact / actor.contact : 0;
-    const target =
-      actor.baseline + R.moodRelationships * relationships + R.moodLeader * (leaders ? leaderTerm / leaders : 0) + performancePull;
-    const contagion = actor.contagionWeight > 0 ? actor.contagionSum / actor.contagionWeight - actor.mood : 0;
-    actor.mood = clampMood(actor.mood + R.moodRate * (target - actor.mood) + R.moodContagion * contagion + noise);
+    const relationships = contact[i]! > 0 ? qualityContact[i]! / contact[i]! : 0;
+    const target = baseline[i]! + R.moodRelationships * relationships + R.moodLeader * (leaders ? leaderTerm / leaders : 0) + performancePull;
+    const contagion = contagionWeight[i]! > 0 ? contagionSum[i]! / contagionWeight[i]! - mood[i]! : 0;
+    mood[i] = clampMood(mood[i]! + R.moodRate * (target - mood[i]!) + R.moodContagion * contagion + noise);
   }
 }
 

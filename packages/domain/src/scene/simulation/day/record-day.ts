@@ -1,73 +1,80 @@
-import { moodBand, MOOD_BANDS } from '../../../model/person/mood';
+import { moodBandIndex } from '../../../model/person/mood';
 import { civilFromDays } from '../../calendar';
 import { WEEKLY_HOURS_WARNING } from '../../scene-types';
 import type { DayInteraction, SceneDay } from '../forecast-types';
 import { SIMULATION_RATES as R } from '../rates';
-import type { SimulationOutput } from '../state';
-import type { ActorRun, PairRun } from './cast';
-import type { Roster } from './roll-call';
-import { availability, type TeamOutcome } from './team-outcome';
-import type { Contact } from './work-together';
+import { availability, type DayRun } from './day-run';
+import type { TeamOutcome } from './team-outcome';
 
-const bandIndex = (mood: number): number => MOOD_BANDS.indexOf(moodBand(mood) as (typeof MOOD_BANDS)[number]);
-
-/** Ends the actor's overwork warning, if one is open, on `toDay`. */
-export function closeWarning(actor: ActorRun, output: SimulationOutput, toDay: number): void {
-  if (Number.isNaN(actor.overSince)) return;
-  output.warnings.push({ code: 'weekly_hours_over_50', actorId: actor.id, fromDay: actor.overSince, toDay, hours: actor.overHours });
-  actor.overSince = Number.NaN;
-  actor.overHours = 0;
+/** Ends actor i's overwork warning, if one is open, on `toDay`. */
+export function closeWarning(run: DayRun, i: number, toDay: number): void {
+  const { overSince, overHours } = run.state;
+  if (Number.isNaN(overSince[i]!)) return;
+  run.output.warnings.push({ code: 'weekly_hours_over_50', actorId: run.prepared.ids[i]!, fromDay: overSince[i]!, toDay, hours: overHours[i]! });
+  overSince[i] = Number.NaN;
+  overHours[i] = 0;
 }
 
 /** Each actor's mood, band change and share of power for the day, and their overwork warnings. */
-export function recordActors(actors: readonly ActorRun[], roster: Roster, outcome: TeamOutcome, output: SimulationOutput, index: number, t: number): void {
-  const { members } = roster;
-  for (const actor of actors) {
-    if (actor.level < 0) {
-      actor.band = -1;
-      closeWarning(actor, output, t - 1);
+export function recordActors(run: DayRun, outcome: TeamOutcome, index: number, t: number): void {
+  const { unit } = run.prepared;
+  const { mood, band, activeSince, overSince, overHours } = run.state;
+  const { level, member, members, weekHours, output } = run;
+  const coordination = members ** -R.coordinationLoss;
+  for (let i = 0; i < run.actors; i += 1) {
+    if (level[i]! < 0) {
+      band[i] = -1;
+      closeWarning(run, i, t - 1);
       continue;
     }
-    actor.moodSeries[index] = actor.mood;
-    const band = bandIndex(actor.mood);
-    const previous = actor.band;
-    actor.updatedSeries[index] = previous < 0 || band === previous ? 0 : band > previous ? 1 : 2;
-    actor.band = band;
-    if (actor.member && members > 0) {
-      actor.powerSeries[index] = outcome.performance * availability(actor, t) * actor.unit * members ** -R.coordinationLoss;
+    output.mood[i]![index] = mood[i]!;
+    const today = moodBandIndex(mood[i]);
+    const previous = band[i]!;
+    output.updated[i]![index] = previous < 0 || today === previous ? 0 : today > previous ? 1 : 2;
+    band[i] = today;
+    if (member[i] === 1 && members > 0) {
+      output.power[i]![index] = outcome.performance * availability(activeSince[i]!, t, R.rampDays) * unit[i]! * coordination;
     }
-    if (actor.weekHours > WEEKLY_HOURS_WARNING) {
-      if (Number.isNaN(actor.overSince)) actor.overSince = t;
-      actor.overHours = Math.max(actor.overHours, actor.weekHours);
+    if (weekHours[i]! > WEEKLY_HOURS_WARNING) {
+      if (Number.isNaN(overSince[i]!)) overSince[i] = t;
+      overHours[i] = Math.max(overHours[i]!, weekHours[i]!);
     } else {
-      closeWarning(actor, output, t - 1);
+      closeWarning(run, i, t - 1);
     }
   }
 }
 
-/** The team's record of the day, with the pairs of members whose setting differs from the default. */
-export function dayRecord(
-  setPairs: readonly PairRun[],
-  roster: Roster,
-  contact: Contact,
-  outcome: TeamOutcome,
-  cohesion: number,
-  t: number,
-  epochDay: number,
-): SceneDay {
-  const { lead, manager, members } = roster;
+/** The pairs of members whose setting differs from the default, as the day's record lists them. */
+function interactionsOf(run: DayRun): DayInteraction[] {
+  const { ids, pairA, pairB } = run.prepared;
+  const { hours, remote } = run.state;
   const interactions: DayInteraction[] = [];
-  for (const { a, b, hours, remote } of setPairs) {
-    if (a.member && b.member && !Number.isNaN(hours)) interactions.push({ actorIds: [a.id, b.id], hours, remote });
+  for (const p of run.setPairs) {
+    const a = pairA[p]!;
+    const b = pairB[p]!;
+    if (run.member[a] === 1 && run.member[b] === 1 && !Number.isNaN(hours[p]!)) {
+      interactions.push({ actorIds: [ids[a]!, ids[b]!], hours: hours[p]!, remote: remote[p] === 1 });
+    }
   }
+  return interactions;
+}
+
+/**
+ * The team's record of the day. Its list of interactions is yesterday's, shared, unless someone's level or a
+ * setting changed today: an organisation lists thousands of pairs, and they rarely change.
+ */
+export function dayRecord(run: DayRun, outcome: TeamOutcome, previous: SceneDay | undefined, t: number): SceneDay {
+  const { ids, startEpochDay } = run.prepared;
+  const { lead, manager, members } = run;
+  const interactions = !run.changed && previous !== undefined ? previous.interactions : interactionsOf(run);
   return {
     day: t,
-    date: civilFromDays(epochDay),
-    managers: { lead: lead?.id ?? null, manager: manager?.id ?? null },
+    date: civilFromDays(startEpochDay + t),
+    managers: { lead: lead >= 0 ? ids[lead]! : null, manager: manager >= 0 ? ids[manager]! : null },
     interactions,
     members,
-    familiarity: contact.exposure > 0 ? contact.familiarity / contact.exposure : 0,
-    cohesion: members ? cohesion : 0,
+    familiarity: run.exposure > 0 ? run.familiarityExposure / run.exposure : 0,
+    cohesion: members ? run.state.cohesion : 0,
     microclimate: outcome.microclimate,
     microclimateSpread: outcome.microclimateSpread,
     performance: outcome.performance,

@@ -1,30 +1,29 @@
-import type { ActorRun } from './cast';
+import type { DayRun } from './day-run';
 
-/** Who the team is today. */
-export interface Roster {
-  readonly lead: ActorRun | null;
-  readonly manager: ActorRun | null;
-  readonly members: number;
-}
-
-/** Reads everyone's level for the day (index: day − firstDay) and clears yesterday's tallies. */
-export function callTheRoll(actors: readonly ActorRun[], index: number): Roster {
-  let lead: ActorRun | null = null;
-  let manager: ActorRun | null = null;
+/** Reads everyone's level for the day (index: day − firstDay), notes who leads and manages, and clears the tallies. */
+export function callTheRoll(run: DayRun, index: number): void {
+  const { levels } = run.prepared;
+  const { level: today, member } = run;
+  let lead = -1;
+  let manager = -1;
   let members = 0;
-  for (const actor of actors) {
+  for (let i = 0; i < run.actors; i += 1) {
     // Outside the timeline an actor is not in the team.
-    const level = actor.levels[index] ?? -1;
-    actor.level = level;
-    actor.member = level === 0 || level === 1;
-    if (level === 1) lead = actor;
-    if (level === 2) manager = actor;
-    if (actor.member) members += 1;
-    actor.contact = 0;
-    actor.qualityContact = 0;
-    actor.contagionSum = 0;
-    actor.contagionWeight = 0;
-    actor.weekHours = 0;
+    const level = levels[i]![index] ?? -1;
+    if (level !== today[i]) run.changed = true;
+    today[i] = level;
+    const isMember = level === 0 || level === 1;
+    member[i] = isMember ? 1 : 0;
+    if (level === 1) lead = i;
+    if (level === 2) manager = i;
+    if (isMember) members += 1;
   }
-  return { lead, manager, members };
+  run.contact.fill(0);
+  run.qualityContact.fill(0);
+  run.contagionSum.fill(0);
+  run.contagionWeight.fill(0);
+  run.weekHours.fill(0);
+  run.lead = lead;
+  run.manager = manager;
+  run.members = members;
 }

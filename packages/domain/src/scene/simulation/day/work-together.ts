@@ -1,59 +1,65 @@
 import { DEFAULT_INTERACTION_HOURS } from '../../scene-types';
 import { SIMULATION_RATES as R } from '../rates';
-import type { PairRun } from './cast';
-import type { Roster } from './roll-call';
+import type { DayRun } from './day-run';
 
-/** The team's exposure over all pairs of members today, and its quality- and familiarity-weighted sums. */
-export interface Contact {
-  readonly exposure: number;
-  readonly quality: number;
-  readonly familiarity: number;
-}
+// Exposure is compared with the default's (5 of 40 hours, an eighth): a power of two, so multiplying by its
+// reciprocal gives what dividing would, to the bit.
+const EXPOSURE_SCALE = R.fullWeekHours / DEFAULT_INTERACTION_HOURS;
 
 /**
  * A day of the pairs: familiarity grows with contact on workdays (and decays for pairs not both in the
  * team), relationship quality moves to its target, and each member tallies the contact, the quality and
- * the moods around them that the mood phase needs.
+ * the moods around them that the mood phase needs; the team's exposure sums go on the run. In a team every
+ * two members work together, at the default hours unless set; in an organisation only the pairs set do.
  */
-export function workTogether(pairs: readonly PairRun[], roster: Roster, workday: boolean): Contact {
-  const { members, lead } = roster;
+export function workTogether(run: DayRun, workday: boolean): void {
+  const { pairA, pairB, fit, remoteFit, surface, declared } = run.prepared;
+  const { familiarity, quality, hours, remote, mood } = run.state;
+  const { member, lead, contact, qualityContact, contagionSum, contagionWeight, weekHours, members } = run;
   const defaultHours = members > 1 ? Math.min(DEFAULT_INTERACTION_HOURS, R.fullWeekHours / (members - 1)) : 0;
+  const keep = 1 - R.familiarityDecay;
   let exposureSum = 0;
   let qualitySum = 0;
   let familiaritySum = 0;
-  for (const pair of pairs) {
-    const { a, b } = pair;
-    if (!a.member || !b.member) {
-      if (workday) pair.familiarity = pair.familiarity * (1 - R.familiarityDecay);
+  for (let p = 0; p < pairA.length; p += 1) {
+    const a = pairA[p]!;
+    const b = pairB[p]!;
+    let h = hours[p]!;
+    if (Number.isNaN(h)) h = declared ? -1 : defaultHours;
+    if ((member[a]! & member[b]!) === 0 || h < 0) {
+      if (workday) familiarity[p] = familiarity[p]! * keep;
       continue;
     }
-    const h = Number.isNaN(pair.hours) ? defaultHours : pair.hours;
-    const f = pair.familiarity;
-    const exposure = (h / R.fullWeekHours) * (pair.remote ? 1 - R.remotePenalty * (1 - f) : 1);
-    a.weekHours += h;
-    b.weekHours += h;
+    const f = familiarity[p]!;
+    const away = remote[p] === 1;
+    const exposure = (h / R.fullWeekHours) * (away ? 1 - R.remotePenalty * (1 - f) : 1);
+    weekHours[a]! += h;
+    weekHours[b]! += h;
+    let q = quality[p]!;
     if (workday) {
-      pair.familiarity = f + R.familiarityGain * exposure * (1 - f);
-      const fit = pair.fit - (pair.remote ? R.remoteAgreeablenessLoss * Math.max(0, pair.agreeableness) : 0);
-      const target = (1 - f) * R.surfaceWeight * pair.surface + f * fit;
-      const rate = R.qualityRate * Math.min(1, exposure / (DEFAULT_INTERACTION_HOURS / R.fullWeekHours));
-      pair.quality = Math.max(-1, Math.min(1, pair.quality + rate * (target - pair.quality)));
+      familiarity[p] = f + R.familiarityGain * exposure * (1 - f);
+      const target = (1 - f) * surface[p]! + f * (away ? remoteFit[p]! : fit[p]!);
+      const rate = R.qualityRate * Math.min(1, exposure * EXPOSURE_SCALE);
+      q = Math.max(-1, Math.min(1, q + rate * (target - q)));
+      quality[p] = q;
     }
-    const q = pair.quality;
-    a.contact += exposure;
-    b.contact += exposure;
-    a.qualityContact += exposure * q;
-    b.qualityContact += exposure * q;
+    const weighted = exposure * q;
+    contact[a]! += exposure;
+    contact[b]! += exposure;
+    qualityContact[a]! += weighted;
+    qualityContact[b]! += weighted;
     // The lead's mood spreads more than anyone else's.
-    const towardsA = exposure * (b === lead ? R.leadContagion : 1);
-    const towardsB = exposure * (a === lead ? R.leadContagion : 1);
-    a.contagionSum += towardsA * b.mood;
-    a.contagionWeight += towardsA;
-    b.contagionSum += towardsB * a.mood;
-    b.contagionWeight += towardsB;
+    const towardsA = b === lead ? exposure * R.leadContagion : exposure;
+    const towardsB = a === lead ? exposure * R.leadContagion : exposure;
+    contagionSum[a]! += towardsA * mood[b]!;
+    contagionWeight[a]! += towardsA;
+    contagionSum[b]! += towardsB * mood[a]!;
+    contagionWeight[b]! += towardsB;
     exposureSum += exposure;
-    qualitySum += exposure * q;
-    familiaritySum += exposure * pair.familiarity;
+    qualitySum += weighted;
+    familiaritySum += exposure * familiarity[p]!;
   }
-  return { exposure: exposureSum, quality: qualitySum, familiarity: familiaritySum };
+  run.exposure = exposureSum;
+  run.qualityExposure = qualitySum;
+  run.familiarityExposure = familiaritySum;
 }
