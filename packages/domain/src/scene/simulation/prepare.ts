@@ -6,7 +6,7 @@ import { clamp } from '../../model/math';
 import { epochDay } from '../calendar';
 import { hashString } from '../hash-random';
 import { firstDayOf, LAST_DAY } from '../scene-build';
-import type { InteractionSetting, Scene } from '../scene-types';
+import type { ActorEvent, InteractionSetting, Scene } from '../scene-types';
 import { dailyLevels } from '../timeline';
 import { SIMULATION_RATES as R } from './rates';
 
@@ -50,8 +50,9 @@ export interface PreparedScene {
   readonly linkPair: Int32Array;
   /** LMX of actor i as lead or manager with each actor, as −1..1, for the actors who lead or manage on some day. */
   readonly lmx: readonly (Float64Array | undefined)[];
-  /** Per actor per day (day − firstDay): −1 not in the team, else the level. */
+  /** Per actor per day (day − firstDay): −1 not in the team, else the level; and the events they follow from. */
   readonly levels: readonly Int8Array[];
+  readonly events: readonly (readonly ActorEvent[])[];
   /** Interaction settings per pair, in day order. */
   readonly settings: ReadonlyMap<number, readonly InteractionSetting[]>;
 }
@@ -163,7 +164,9 @@ function lmxRows(people: readonly PairPerson[], levels: readonly Int8Array[], kn
   const n = people.length;
   return levels.map((days, i) => {
     if (known[i]) return known[i];
-    if (!days.some((level) => level > 0)) return undefined;
+    let leads = false;
+    for (let d = 0; d < days.length && !leads; d += 1) leads = days[d]! > 0;
+    if (!leads) return undefined;
     const row = new Float64Array(n);
     for (let j = 0; j < n; j += 1) if (j !== i) row[j] = (leaderMemberScore(people[i]!, people[j]!) - 50) / 50;
     return row;
@@ -182,8 +185,9 @@ function pairFinder(prepared: Pick<PreparedScene, 'ids' | 'declared' | 'pairA' |
 /** The parts that follow from the scene's events and settings; the rest depends only on who is in it. */
 export function withSceneTimeline(prepared: PreparedScene, scene: Scene): PreparedScene {
   const actors = [...scene.actors].sort(byId);
-  const levels = actors.map((actor) => dailyLevels(actor, prepared.firstDay, LAST_DAY));
-  return { ...prepared, levels, lmx: lmxRows(prepared.people, levels, prepared.lmx), settings: settingsOf(scene, prepared.ids, pairFinder(prepared)) };
+  // A change touches one actor's events; the others keep their events, and so their timelines.
+  const levels = actors.map((actor, i) => (actor.events === prepared.events[i] ? prepared.levels[i]! : dailyLevels(actor, prepared.firstDay, LAST_DAY)));
+  return { ...prepared, levels, events: actors.map((actor) => actor.events), lmx: lmxRows(prepared.people, levels, prepared.lmx), settings: settingsOf(scene, prepared.ids, pairFinder(prepared)) };
 }
 
 export function prepareScene(scene: Scene): PreparedScene {
@@ -267,6 +271,7 @@ export function prepareScene(scene: Scene): PreparedScene {
     ...linksOf(n, pairA, pairB),
     lmx: lmxRows(people, levels, []),
     levels,
+    events: actors.map((actor) => actor.events),
     settings: settingsOf(scene, ids, pairFinder({ ids, declared, pairA, pairB })),
   };
 }

@@ -11,7 +11,12 @@ const mean = (values: readonly number[]): number => (values.length ? values.redu
 
 /** The year's power, cohesion, performance and microclimate over its days, summed in day order in one pass. */
 function yearSums(prepared: PreparedScene, days: readonly SceneDay[]) {
-  const n = prepared.ids.length;
+  // Each day's capacity sums the members' units in roster order; walking actor by actor keeps that order.
+  const capacity = new Float64Array(prepared.lastDay - prepared.firstDay + 1);
+  for (const [i, levels] of prepared.levels.entries()) {
+    const unit = prepared.unit[i]!;
+    for (let d = 0; d < capacity.length; d += 1) if (levels[d] === 0 || levels[d] === 1) capacity[d]! += unit;
+  }
   let minPower = days.length ? Number.POSITIVE_INFINITY : 0;
   let maxPower = days.length ? Number.NEGATIVE_INFINITY : 0;
   let power = 0;
@@ -29,13 +34,7 @@ function yearSums(prepared: PreparedScene, days: readonly SceneDay[]) {
     cohesion += day.cohesion;
     performance += day.performance;
     microclimate += day.microclimate;
-    const index = day.day - prepared.firstDay;
-    let capacity = 0;
-    for (let i = 0; i < n; i += 1) {
-      const level = prepared.levels[i]![index]!;
-      if (level === 0 || level === 1) capacity += prepared.unit[i]!;
-    }
-    staticMaxPower = Math.max(staticMaxPower, capacity * day.members ** -R.coordinationLoss);
+    staticMaxPower = Math.max(staticMaxPower, capacity[day.day - prepared.firstDay]! * day.members ** -R.coordinationLoss);
   }
   const meanOver = (sum: number, count: number) => (count ? sum / count : 0);
   return {
@@ -91,20 +90,30 @@ function powerRecord(prepared: PreparedScene, days: readonly SceneDay[]): PowerR
   };
 }
 
-/** Actor i's forecast days: moods (null while not in the team), band changes, and the sum of its power. */
-function actorSeries(output: SimulationOutput, i: number, pastLength: number): { moods: (number | null)[]; updated: UpdatedFlag[]; ownPower: number } {
+/**
+ * Actor i's forecast days: moods (null while not in the team), band changes, and the sum of its power. The
+ * first `kept` days are taken from `earlier`, the same actor's series in the forecast this run resumed.
+ */
+function actorSeries(
+  output: SimulationOutput,
+  i: number,
+  pastLength: number,
+  earlier: ActorForecast | undefined,
+  kept: number,
+): { moods: (number | null)[]; updated: UpdatedFlag[]; ownPower: number } {
   const mood = output.mood[i]!;
   const flags = output.updated[i]!;
   const power = output.power[i]!;
-  const moods = new Array<number | null>(mood.length - pastLength);
-  const updated = new Array<UpdatedFlag>(mood.length - pastLength);
-  let ownPower = 0;
-  for (let d = pastLength; d < mood.length; d += 1) {
+  const from = earlier ? pastLength + kept : pastLength;
+  const moods = earlier ? earlier.satisfaction.slice(0, kept) : [];
+  const updated = earlier ? earlier.updated.slice(0, kept) : [];
+  for (let d = from; d < mood.length; d += 1) {
     const value = mood[d]!;
-    moods[d - pastLength] = Number.isNaN(value) ? null : value;
-    updated[d - pastLength] = UPDATED[flags[d]!] ?? 'none';
-    ownPower += power[d]!;
+    moods.push(Number.isNaN(value) ? null : value);
+    updated.push(UPDATED[flags[d]!] ?? 'none');
   }
+  let ownPower = 0;
+  for (let d = pastLength; d < power.length; d += 1) ownPower += power[d]!;
   return { moods, updated, ownPower };
 }
 
@@ -129,7 +138,10 @@ export function buildForecast(
   output: SimulationOutput,
   finalState: SimulationState,
   computedFrom: number,
+  resumed?: SceneForecast,
 ): SceneForecast {
+  // Forecast days before the run resumed are the resumed forecast's: their series are copied, not rebuilt.
+  const kept = resumed ? Math.max(0, Math.min(computedFrom, resumed.days.length)) : 0;
   const pastLength = -prepared.firstDay;
   const days = output.days.slice(pastLength) as SceneDay[];
   const actorsById = new Map(scene.actors.map((actor) => [actor.id, actor]));
@@ -138,7 +150,8 @@ export function buildForecast(
   const lastIndex = prepared.lastDay - prepared.firstDay;
   const activeAtEnd = prepared.levels.filter((levels) => levels[lastIndex]! >= 0).length;
   const actors: ActorForecast[] = prepared.ids.map((id, i) => {
-    const { moods, updated, ownPower } = actorSeries(output, i, pastLength);
+    const earlier = resumed?.actors[i];
+    const { moods, updated, ownPower } = actorSeries(output, i, pastLength, earlier?.id === id ? earlier : undefined, kept);
     // Those who never worked with i (in an organisation) count with familiarity and quality 0.
     let familiarity = 0;
     let quality = 0;

@@ -8,7 +8,7 @@ import { emptyOutcome, teamOutcome } from './day/team-outcome';
 import { workTogether } from './day/work-together';
 import type { PreparedScene } from './prepare';
 import { SIMULATION_RATES as R } from './rates';
-import { copyState, type SimulationOutput, type SimulationState } from './state';
+import { saveCheckpoint, type SimulationOutput, type SimulationState } from './state';
 
 /**
  * Simulates from `state.day` to the last day, writing into `output` and checkpointing on the way; `state`
@@ -23,7 +23,7 @@ export function runDays(prepared: PreparedScene, state: SimulationState, output:
     const index = t - prepared.firstDay;
     if (index % R.checkpointDays === 0) {
       state.day = t;
-      output.checkpoints.set(t, copyState(state));
+      saveCheckpoint(output.checkpoints, index / R.checkpointDays, state);
     }
     run.changed = false;
     applySettings(run, t);

@@ -3,7 +3,7 @@ import type { SceneForecast } from './forecast-types';
 import { pairSetKey, prepareScene, withSceneTimeline, type PreparedScene } from './prepare';
 import { buildForecast } from './record';
 import { runDays } from './run';
-import { copyState, emptyOutput, initialState, outputUpTo, type SimulationOutput, type SimulationState } from './state';
+import { emptyOutput, initialState, outputUpTo, stateAt, type SimulationOutput, type SimulationState } from './state';
 
 /** What a forecast keeps of its run so that a re-simulation after a change can start where it must. */
 interface RunMemory {
@@ -12,8 +12,14 @@ interface RunMemory {
   readonly output: SimulationOutput;
 }
 
-// A memo, not state: it only ever saves recomputing what the same inputs would give again.
-const runs = new WeakMap<SceneForecast, RunMemory>();
+/**
+ * Where a forecast keeps its run: a hidden property, so that it lives and dies with the forecast (a side table
+ * would keep every run until a full garbage collection) and never shows in the forecast's JSON or equality.
+ * A memo, not state: it only ever saves recomputing what the same inputs would give again.
+ */
+const RUN = Symbol('run');
+
+const memoryOf = (forecast: SceneForecast): RunMemory | undefined => (forecast as { [RUN]?: RunMemory })[RUN];
 
 /**
  * Everything but the actors' events and interaction settings (in an organisation, but which pairs work
@@ -47,14 +53,14 @@ function firstChangedDay(before: PreparedScene, after: PreparedScene): number {
   return Math.max(first, after.firstDay);
 }
 
-/** The state and outputs of the earlier run at its last checkpoint before the first changed day. */
+/** The state and outputs of the earlier run at its last checkpoint on or before the first changed day. */
 function resume(memory: RunMemory, prepared: PreparedScene): { state: SimulationState; output: SimulationOutput } | undefined {
   const changed = firstChangedDay(memory.prepared, prepared);
-  let checkpointDay = prepared.firstDay;
-  for (const day of memory.output.checkpoints.keys()) if (day <= changed && day > checkpointDay) checkpointDay = day;
-  const checkpoint = memory.output.checkpoints.get(checkpointDay);
-  if (!checkpoint) return undefined;
-  return { state: copyState(checkpoint), output: outputUpTo(memory.output, checkpointDay - prepared.firstDay, checkpointDay) };
+  const { checkpoints } = memory.output;
+  const k = Math.min(Math.floor((changed - checkpoints.first) / checkpoints.every), checkpoints.count - 1);
+  if (k < 0) return undefined;
+  const state = stateAt(checkpoints, k, prepared.ids.length, prepared.pairA.length);
+  return { state, output: outputUpTo(memory.output, state.day - prepared.firstDay, state.day) };
 }
 
 /**
@@ -64,7 +70,7 @@ function resume(memory: RunMemory, prepared: PreparedScene): { state: Simulation
  */
 export function simulateScene(scene: Scene, previous?: SceneForecast): SceneForecast {
   const signature = signatureOf(scene);
-  const memory = previous ? runs.get(previous) : undefined;
+  const memory = previous ? memoryOf(previous) : undefined;
   const reusable = memory !== undefined && memory.signature === signature;
   // The same people: their indicators and pair scores are as they were; only the timeline is new.
   const prepared = reusable ? withSceneTimeline(memory.prepared, scene) : prepareScene(scene);
@@ -73,7 +79,7 @@ export function simulateScene(scene: Scene, previous?: SceneForecast): SceneFore
   const output = resumed?.output ?? emptyOutput(prepared);
   const computedFrom = state.day;
   runDays(prepared, state, output);
-  const forecast = buildForecast(scene, prepared, output, state, computedFrom);
-  runs.set(forecast, { signature, prepared, output });
+  const forecast = buildForecast(scene, prepared, output, state, computedFrom, resumed ? previous : undefined);
+  Object.defineProperty(forecast, RUN, { value: { signature, prepared, output } satisfies RunMemory, enumerable: false });
   return forecast;
 }

@@ -1,5 +1,6 @@
 import type { SceneDay, SceneWarning } from './forecast-types';
 import type { PreparedScene } from './prepare';
+import { SIMULATION_RATES as R } from './rates';
 
 /**
  * The state carried from one day to the next; a copy of it is a checkpoint. Every per-pair and per-actor array is a
@@ -36,7 +37,50 @@ export interface SimulationOutput {
   readonly updated: readonly Uint8Array[];
   readonly power: readonly Float64Array[];
   warnings: SceneWarning[];
-  readonly checkpoints: Map<number, SimulationState>;
+  readonly checkpoints: Checkpoints;
+}
+
+/**
+ * The state every `every` days from `first`, in one buffer: checkpoint k (day first + k·every) holds the state's
+ * data, then cohesion and performance. `count` of them are saved. One allocation per run, whatever its length.
+ */
+export interface Checkpoints {
+  readonly first: number;
+  readonly every: number;
+  readonly width: number;
+  readonly data: Float64Array;
+  count: number;
+}
+
+function emptyCheckpoints(prepared: PreparedScene, stateSize: number): Checkpoints {
+  const days = prepared.lastDay - prepared.firstDay + 1;
+  const width = stateSize + 2;
+  const count = Math.ceil(days / R.checkpointDays);
+  return { first: prepared.firstDay, every: R.checkpointDays, width, data: new Float64Array(count * width), count: 0 };
+}
+
+/** The first `count` checkpoints, in a buffer with room for the rest: a resumed run saves those again. */
+function checkpointsBefore(checkpoints: Checkpoints, count: number): Checkpoints {
+  const data = new Float64Array(checkpoints.data.length);
+  data.set(checkpoints.data.subarray(0, count * checkpoints.width));
+  return { ...checkpoints, data, count };
+}
+
+/** Saves `state` as checkpoint k. */
+export function saveCheckpoint(checkpoints: Checkpoints, k: number, state: SimulationState): void {
+  const at = k * checkpoints.width;
+  checkpoints.data.set(state.data, at);
+  checkpoints.data[at + checkpoints.width - 2] = state.cohesion;
+  checkpoints.data[at + checkpoints.width - 1] = state.performance;
+  checkpoints.count = Math.max(checkpoints.count, k + 1);
+}
+
+/** A new state as checkpoint k saved it. */
+export function stateAt(checkpoints: Checkpoints, k: number, actors: number, pairs: number): SimulationState {
+  const at = k * checkpoints.width;
+  const data = checkpoints.data.slice(at, at + checkpoints.width - 2);
+  const day = checkpoints.first + k * checkpoints.every;
+  return stateOver(data, actors, pairs, day, checkpoints.data[at + checkpoints.width - 2]!, checkpoints.data[at + checkpoints.width - 1]!);
 }
 
 function stateOver(data: Float64Array, actors: number, pairs: number, day: number, cohesion: number, performance: number): SimulationState {
@@ -69,10 +113,6 @@ export function initialState(prepared: PreparedScene): SimulationState {
   return state;
 }
 
-export function copyState(state: SimulationState): SimulationState {
-  return stateOver(state.data.slice(), state.mood.length, state.familiarity.length, state.day, state.cohesion, state.performance);
-}
-
 /** Per-actor series as views of one buffer each. */
 function series<T extends Float64Array | Uint8Array>(buffer: T, actors: number, length: number): T[] {
   const views: T[] = [];
@@ -89,7 +129,7 @@ export function emptyOutput(prepared: PreparedScene): SimulationOutput {
     updated: series(new Uint8Array(n * length), n, length),
     power: series(new Float64Array(n * length), n, length),
     warnings: [],
-    checkpoints: new Map(),
+    checkpoints: emptyCheckpoints(prepared, 4 * prepared.pairA.length + 5 * n),
   };
 }
 
@@ -112,6 +152,6 @@ export function outputUpTo(output: SimulationOutput, keep: number, checkpointDay
     updated: resumeSeries(output.updated, keep, 0, (size) => new Uint8Array(size)),
     power: resumeSeries(output.power, keep, 0, (size) => new Float64Array(size)),
     warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
-    checkpoints: new Map([...output.checkpoints].filter(([day]) => day < checkpointDay)),
+    checkpoints: checkpointsBefore(output.checkpoints, (checkpointDay - output.checkpoints.first) / output.checkpoints.every),
   };
 }
