@@ -26,7 +26,7 @@ export function runDays(prepared: PreparedScene, state: SimulationState, output:
       saveCheckpoint(output.checkpoints, index / R.checkpointDays, state);
     }
     run.changed = false;
-    applySettings(run, t);
+    applySettings(run, index);
     callTheRoll(run, index);
     arriveAndLeave(run, index, t);
     workTogether(run, isWorkday(prepared.startEpochDay + t));

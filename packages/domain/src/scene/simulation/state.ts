@@ -36,6 +36,10 @@ export interface SimulationOutput {
   readonly mood: readonly Float64Array[];
   readonly updated: readonly Uint8Array[];
   readonly power: readonly Float64Array[];
+  /** The buffers those series view, actor after actor (actor i's day d at i·days + d), for the run to write. */
+  readonly moodAll: Float64Array;
+  readonly updatedAll: Uint8Array;
+  readonly powerAll: Float64Array;
   warnings: SceneWarning[];
   readonly checkpoints: Checkpoints;
 }
@@ -123,35 +127,55 @@ function series<T extends Float64Array | Uint8Array>(buffer: T, actors: number, 
 export function emptyOutput(prepared: PreparedScene): SimulationOutput {
   const length = prepared.lastDay - prepared.firstDay + 1;
   const n = prepared.ids.length;
-  return {
-    days: new Array<SceneDay | undefined>(length),
-    mood: series(new Float64Array(n * length).fill(Number.NaN), n, length),
-    updated: series(new Uint8Array(n * length), n, length),
-    power: series(new Float64Array(n * length), n, length),
+  return withSeries(new Array<SceneDay | undefined>(length), new Float64Array(n * length).fill(Number.NaN), new Uint8Array(n * length), new Float64Array(n * length), n, {
     warnings: [],
     checkpoints: emptyCheckpoints(prepared, 4 * prepared.pairA.length + 5 * n),
+  });
+}
+
+function withSeries(
+  days: (SceneDay | undefined)[],
+  moodAll: Float64Array,
+  updatedAll: Uint8Array,
+  powerAll: Float64Array,
+  actors: number,
+  rest: Pick<SimulationOutput, 'warnings' | 'checkpoints'>,
+): SimulationOutput {
+  const length = days.length;
+  return {
+    days,
+    mood: series(moodAll, actors, length),
+    updated: series(updatedAll, actors, length),
+    power: series(powerAll, actors, length),
+    moodAll,
+    updatedAll,
+    powerAll,
+    ...rest,
   };
 }
 
-/** Each series keeps its first `keep` days, the rest set to `blank`: copied into one new buffer. */
-function resumeSeries<T extends Float64Array | Uint8Array>(list: readonly T[], keep: number, blank: number, make: (size: number) => T): T[] {
-  const length = list[0]?.length ?? 0;
-  const buffer = make(list.length * length);
-  for (const [i, values] of list.entries()) {
-    buffer.set(values.subarray(0, keep), i * length);
-    buffer.fill(blank, i * length + keep, (i + 1) * length);
+/** A copy of `buffer`, actor after actor of `length` days, keeping each actor's first `keep` days and the rest `blank`. */
+function resumeSeries<T extends Float64Array | Uint8Array>(buffer: T, length: number, keep: number, blank: number, make: (size: number) => T): T {
+  const copy = make(buffer.length);
+  for (let at = 0; at < buffer.length; at += length) {
+    copy.set(buffer.subarray(at, at + keep), at);
+    copy.fill(blank, at + keep, at + length);
   }
-  return series(buffer, list.length, length);
+  return copy;
 }
 
 /** A copy of `output` that keeps the first `keep` days and clears the rest, for a run that resumes there. */
 export function outputUpTo(output: SimulationOutput, keep: number, checkpointDay: number): SimulationOutput {
-  return {
-    days: [...output.days.slice(0, keep), ...new Array<SceneDay | undefined>(output.days.length - keep)],
-    mood: resumeSeries(output.mood, keep, Number.NaN, (size) => new Float64Array(size)),
-    updated: resumeSeries(output.updated, keep, 0, (size) => new Uint8Array(size)),
-    power: resumeSeries(output.power, keep, 0, (size) => new Float64Array(size)),
-    warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
-    checkpoints: checkpointsBefore(output.checkpoints, (checkpointDay - output.checkpoints.first) / output.checkpoints.every),
-  };
+  const length = output.days.length;
+  return withSeries(
+    [...output.days.slice(0, keep), ...new Array<SceneDay | undefined>(length - keep)],
+    resumeSeries(output.moodAll, length, keep, Number.NaN, (size) => new Float64Array(size)),
+    resumeSeries(output.updatedAll, length, keep, 0, (size) => new Uint8Array(size)),
+    resumeSeries(output.powerAll, length, keep, 0, (size) => new Float64Array(size)),
+    output.mood.length,
+    {
+      warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
+      checkpoints: checkpointsBefore(output.checkpoints, (checkpointDay - output.checkpoints.first) / output.checkpoints.every),
+    },
+  );
 }

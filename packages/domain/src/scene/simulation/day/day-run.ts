@@ -22,8 +22,8 @@ export interface DayRun {
   readonly contagionSum: Float64Array;
   readonly contagionWeight: Float64Array;
   readonly weekHours: Float64Array;
-  /** Setting changes by day: the pair, its hours and whether remote (1) or not (0), in the order they apply. */
-  readonly changes: ReadonlyMap<number, Float64Array>;
+  /** Setting changes by day (day − firstDay): the pair, its hours and whether remote (1) or not (0), in the order they apply. */
+  readonly changes: readonly (Float64Array | undefined)[];
   /** Pairs that have settings, in the order the day's interactions list them. */
   readonly setPairs: Int32Array;
   /** The day's prefixes of the mood noise. */
@@ -68,7 +68,10 @@ export function startRun(prepared: PreparedScene, state: SimulationState, output
     contagionSum: perActor(),
     contagionWeight: perActor(),
     weekHours: perActor(),
-    changes: new Map([...changes].map(([day, list]) => [day, Float64Array.from(list)])),
+    changes: Array.from({ length: prepared.lastDay - prepared.firstDay + 1 }, (_, index) => {
+      const list = changes.get(prepared.firstDay + index);
+      return list && Float64Array.from(list);
+    }),
     setPairs: Int32Array.from(prepared.settings.keys()),
     draws: { u: 0, v: 0 },
     lead: -1,
@@ -81,9 +84,9 @@ export function startRun(prepared: PreparedScene, state: SimulationState, output
   };
 }
 
-/** Applies the setting changes that take effect on day `t`. */
-export function applySettings(run: DayRun, t: number): void {
-  const list = run.changes.get(t);
+/** Applies the setting changes that take effect on the day (index: day − firstDay). */
+export function applySettings(run: DayRun, index: number): void {
+  const list = run.changes[index];
   if (list === undefined) return;
   const { hours, remote } = run.state;
   for (let k = 0; k < list.length; k += 3) {
