@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, writeResultText, type ApiClient, type OwnerArea, type ResultText, type ResultTextRequest, type SnapshotView } from '@teamcast/contract';
 import type { Locale } from '@teamcast/domain';
@@ -22,8 +22,12 @@ export function snapshotQuery(area: OwnerArea, client: ApiClient, target: Snapsh
   });
 }
 
-export function useSnapshot(area: OwnerArea, target: SnapshotTarget | null) {
-  const query = useQuery(snapshotQuery(area, useApiClient(area), target));
+/**
+ * `keepPrevious` keeps the forecast read before on screen while the next one is read, so that a screen
+ * moving from one run to the next never goes blank (`isPlaceholderData` tells it is the older one).
+ */
+export function useSnapshot(area: OwnerArea, target: SnapshotTarget | null, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
+  const query = useQuery({ ...snapshotQuery(area, useApiClient(area), target), ...(keepPrevious ? { placeholderData: keepPreviousData } : {}) });
   // The history can name a run before it has finished, and a read then finds no forecast yet. Once the run's
   // own message brings the address of its result, that early refusal no longer holds: read it again, once.
   const tooEarly = query.error instanceof ApiError && query.error.code === 'connection_failed';
