@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { SceneView } from '@teamcast/contract';
 import { removeActorIssue } from '@teamcast/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RunProgress } from '../../forecasts';
 import { useFixTeam } from '../../scenes';
@@ -51,7 +51,8 @@ export function SimulatorView({ team }: { team: SceneView }) {
   const forecast = useTeamForecast(team);
   const nameOf = usePeople(team);
   const close = () => setDialog({ kind: 'none' });
-  const selectDay = (next: number) => setDay(clampDay(next, team));
+  // Stable, so that the charts, drawn only from the forecast, are not drawn again on every change of the team.
+  const selectDay = useCallback((next: number) => setDay(clampDay(next, team)), [team]);
 
   // The first forecast seen of a team rates its initial composition; later ones are read against it.
   const baseline = settings.baselines[team._id] ?? null;
@@ -70,7 +71,12 @@ export function SimulatorView({ team }: { team: SceneView }) {
   const sorted = sortActors(team.actors, settings.sceneSort, nameOf, (id) => actorForecast(id)?.indicators.power ?? null);
   const removeRefused = removeActorIssue(team.actors.length);
 
-  const change = (body: Parameters<typeof edit.send>[0], onDone?: () => void) => edit.send(body, onDone);
+  // Every saved change but a new title asks for the forecast of the team as it now stands.
+  const change = (body: Parameters<typeof edit.send>[0], onDone?: () => void) =>
+    edit.send(body, () => {
+      if (body.title === undefined) forecast.changed();
+      onDone?.();
+    });
   const actionsOf = (actor: SceneActorView): MemberActions => {
     const status = statusOn(actor, day);
     const rank = (level: 0 | 1 | 2) => () => change({ change: { kind: 'rank', actorId: actor.id, day, level } });
@@ -87,7 +93,7 @@ export function SimulatorView({ team }: { team: SceneView }) {
   };
 
   return (
-    <Stack gap="md" data-testid="simulator">
+    <Stack gap="md" data-testid="simulator" data-changes={forecast.changes} data-forecast-changes={forecast.forecastChanges}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           <Button variant="light" onClick={() => setDialog({ kind: 'add' })} disabled={edit.pending} data-testid="add-member">
@@ -116,7 +122,10 @@ export function SimulatorView({ team }: { team: SceneView }) {
         </Alert>
       ) : null}
       <ProblemAlert problem={edit.problem} startDate={team.startDate} nameOf={nameOf} onClose={edit.dismissProblem} />
-      <RunProgress state={forecast.runState} />
+      {/* Once a forecast is shown, the progress of the next has its room kept, so the charts do not move. */}
+      <Box mih={result ? 36 : undefined}>
+        <RunProgress state={forecast.runState} />
+      </Box>
       <FormAlert code={forecast.startError ? failureCode(forecast.startError) : null} />
 
       <Paper withBorder radius="md" p="sm">
@@ -180,7 +189,8 @@ export function SimulatorView({ team }: { team: SceneView }) {
           day={day}
           initial={baseline?.rating ?? null}
           isInitial={baseline === null || baseline.ruid === ruid}
-          computedAt={forecast.computedAt}
+          // A forecast being computed is the answer to its staleness; only a stale one left alone is told.
+          computedAt={forecast.running ? null : forecast.computedAt}
           tips={settings.showSceneIndicatorTips}
           nameOf={nameOf}
         />
