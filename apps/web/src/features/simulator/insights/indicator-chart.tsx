@@ -1,5 +1,6 @@
 import { LineChart, type LineChartSeries } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow, ForecastDay } from './forecast-days';
 import { INDICATOR_SCALES, type Indicator } from './indicators';
@@ -35,8 +36,11 @@ export interface IndicatorChartProps {
   onDayChange?: (day: number) => void;
 }
 
-/** One indicator over the timeline: the past dashed and grey, the forecast in colour, the selected day a red line. */
-export function IndicatorChart(props: IndicatorChartProps) {
+/**
+ * One indicator over the timeline: the past dashed and grey, the forecast in colour, the selected day a red
+ * line. Drawn again only when its own props change.
+ */
+export const IndicatorChart = memo(function IndicatorChart(props: IndicatorChartProps) {
   const { indicator, rows, ticks, withPast, selected, formatValue, formatTick, formatDate, onDayChange } = props;
   const { t } = useTranslation();
   const scale = INDICATOR_SCALES[indicator];
@@ -108,4 +112,4 @@ export function IndicatorChart(props: IndicatorChartProps) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../shared/loading/load-chunk';
 import type { ForecastChartsProps, InteractionGraphProps } from './insight-props';
@@ -18,14 +18,17 @@ function InsightLoader() {
   );
 }
 
-/** The team's indicators over the forecast's days, the selected day marked. */
-export function ForecastCharts(props: ForecastChartsProps) {
+/**
+ * The team's indicators over the forecast's days, the selected day marked. Drawn again only when the
+ * forecast, the day or the handler change, not on every change of the screen around them.
+ */
+export const ForecastCharts = memo(function ForecastCharts(props: ForecastChartsProps) {
   return (
     <Suspense fallback={<InsightLoader />}>
       <ChartsModule {...props} />
     </Suspense>
   );
-}
+});
 
 /** Who works with whom, and how many hours, on the selected day. */
 export function InteractionGraph(props: InteractionGraphProps) {
