@@ -159,11 +159,19 @@ function sortLinks(other: Int32Array, pair: Int32Array, from: number, to: number
   }
 }
 
-/** LMX rows of the actors who lead or manage on some day; rows already computed are kept. */
-function lmxRows(people: readonly PairPerson[], levels: readonly Int8Array[], known: readonly (Float64Array | undefined)[]): (Float64Array | undefined)[] {
+/**
+ * LMX rows of the actors who lead or manage on some day. Rows already computed are kept, and so is the absence
+ * of a row for an actor whose timeline is the one it was decided on.
+ */
+function lmxRows(
+  people: readonly PairPerson[],
+  levels: readonly Int8Array[],
+  known: readonly (Float64Array | undefined)[],
+  knownLevels: readonly Int8Array[],
+): (Float64Array | undefined)[] {
   const n = people.length;
   return levels.map((days, i) => {
-    if (known[i]) return known[i];
+    if (known[i] || days === knownLevels[i]) return known[i];
     let leads = false;
     for (let d = 0; d < days.length && !leads; d += 1) leads = days[d]! > 0;
     if (!leads) return undefined;
@@ -187,7 +195,7 @@ export function withSceneTimeline(prepared: PreparedScene, scene: Scene): Prepar
   const actors = [...scene.actors].sort(byId);
   // A change touches one actor's events; the others keep their events, and so their timelines.
   const levels = actors.map((actor, i) => (actor.events === prepared.events[i] ? prepared.levels[i]! : dailyLevels(actor, prepared.firstDay, LAST_DAY)));
-  return { ...prepared, levels, events: actors.map((actor) => actor.events), lmx: lmxRows(prepared.people, levels, prepared.lmx), settings: settingsOf(scene, prepared.ids, pairFinder(prepared)) };
+  return { ...prepared, levels, events: actors.map((actor) => actor.events), lmx: lmxRows(prepared.people, levels, prepared.lmx, prepared.levels), settings: settingsOf(scene, prepared.ids, pairFinder(prepared)) };
 }
 
 export function prepareScene(scene: Scene): PreparedScene {
@@ -269,7 +277,7 @@ export function prepareScene(scene: Scene): PreparedScene {
     remoteFit,
     surface,
     ...linksOf(n, pairA, pairB),
-    lmx: lmxRows(people, levels, []),
+    lmx: lmxRows(people, levels, [], []),
     levels,
     events: actors.map((actor) => actor.events),
     settings: settingsOf(scene, ids, pairFinder({ ids, declared, pairA, pairB })),

@@ -25,6 +25,7 @@ function yearSums(prepared: PreparedScene, days: readonly SceneDay[]) {
   let performance = 0;
   let microclimate = 0;
   let staticMaxPower = 0;
+  const coordinationOf: number[] = [];
   for (const day of days) {
     minPower = Math.min(minPower, day.power);
     maxPower = Math.max(maxPower, day.power);
@@ -34,7 +35,8 @@ function yearSums(prepared: PreparedScene, days: readonly SceneDay[]) {
     cohesion += day.cohesion;
     performance += day.performance;
     microclimate += day.microclimate;
-    staticMaxPower = Math.max(staticMaxPower, capacity[day.day - prepared.firstDay]! * day.members ** -R.coordinationLoss);
+    const coordination = (coordinationOf[day.members] ??= day.members ** -R.coordinationLoss);
+    staticMaxPower = Math.max(staticMaxPower, capacity[day.day - prepared.firstDay]! * coordination);
   }
   const meanOver = (sum: number, count: number) => (count ? sum / count : 0);
   return {

@@ -1,4 +1,4 @@
-import type { Scene } from '../scene-types';
+import type { Scene, SceneActorInput } from '../scene-types';
 import type { SceneForecast } from './forecast-types';
 import { pairSetKey, prepareScene, withSceneTimeline, type PreparedScene } from './prepare';
 import { buildForecast } from './record';
@@ -26,8 +26,20 @@ const memoryOf = (forecast: SceneForecast): RunMemory | undefined => (forecast a
  * together at all): if it differs, nothing can be reused.
  */
 function signatureOf(scene: Scene): string {
-  const actors = [...scene.actors].sort((a, b) => (a.id < b.id ? -1 : 1)).map((actor) => actor.input);
-  return JSON.stringify([scene.seed, scene.startDate, scene.lifespan, actors, pairSetKey(scene)]);
+  const actors = [...scene.actors].sort((a, b) => (a.id < b.id ? -1 : 1)).map((actor) => inputJson(actor.input));
+  return JSON.stringify([scene.seed, scene.startDate, scene.lifespan, pairSetKey(scene)]) + actors.join(',');
+}
+
+// Changes leave the actors' inputs as they were, so each is written out once (a memo, like the run's).
+const inputs = new WeakMap<SceneActorInput, string>();
+
+function inputJson(input: SceneActorInput): string {
+  let json = inputs.get(input);
+  if (json === undefined) {
+    json = JSON.stringify(input);
+    inputs.set(input, json);
+  }
+  return json;
 }
 
 /** The first day on which the two scenes' events or interaction settings differ. */
@@ -57,9 +69,9 @@ function firstChangedDay(before: PreparedScene, after: PreparedScene): number {
 function resume(memory: RunMemory, prepared: PreparedScene): { state: SimulationState; output: SimulationOutput } | undefined {
   const changed = firstChangedDay(memory.prepared, prepared);
   const { checkpoints } = memory.output;
-  const k = Math.min(Math.floor((changed - checkpoints.first) / checkpoints.every), checkpoints.count - 1);
-  if (k < 0) return undefined;
+  const k = Math.min(Math.floor((changed - checkpoints.first) / checkpoints.every), checkpoints.saved.length - 1);
   const state = stateAt(checkpoints, k, prepared.ids.length, prepared.pairA.length);
+  if (state === undefined) return undefined;
   return { state, output: outputUpTo(memory.output, state.day - prepared.firstDay, state.day) };
 }
 

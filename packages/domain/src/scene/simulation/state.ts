@@ -45,46 +45,32 @@ export interface SimulationOutput {
 }
 
 /**
- * The state every `every` days from `first`, in one buffer: checkpoint k (day first + k·every) holds the state's
- * data, then cohesion and performance. `count` of them are saved. One allocation per run, whatever its length.
+ * The state every `every` days from `first`: checkpoint k (day first + k·every) holds the state's data, then
+ * cohesion and performance. A checkpoint never changes once saved, so a resumed run shares the ones before
+ * its start with the run it resumes instead of copying them.
  */
 export interface Checkpoints {
   readonly first: number;
   readonly every: number;
-  readonly width: number;
-  readonly data: Float64Array;
-  count: number;
-}
-
-function emptyCheckpoints(prepared: PreparedScene, stateSize: number): Checkpoints {
-  const days = prepared.lastDay - prepared.firstDay + 1;
-  const width = stateSize + 2;
-  const count = Math.ceil(days / R.checkpointDays);
-  return { first: prepared.firstDay, every: R.checkpointDays, width, data: new Float64Array(count * width), count: 0 };
-}
-
-/** The first `count` checkpoints, in a buffer with room for the rest: a resumed run saves those again. */
-function checkpointsBefore(checkpoints: Checkpoints, count: number): Checkpoints {
-  const data = new Float64Array(checkpoints.data.length);
-  data.set(checkpoints.data.subarray(0, count * checkpoints.width));
-  return { ...checkpoints, data, count };
+  readonly saved: Float64Array[];
 }
 
 /** Saves `state` as checkpoint k. */
 export function saveCheckpoint(checkpoints: Checkpoints, k: number, state: SimulationState): void {
-  const at = k * checkpoints.width;
-  checkpoints.data.set(state.data, at);
-  checkpoints.data[at + checkpoints.width - 2] = state.cohesion;
-  checkpoints.data[at + checkpoints.width - 1] = state.performance;
-  checkpoints.count = Math.max(checkpoints.count, k + 1);
+  const size = state.data.length;
+  const saved = new Float64Array(size + 2);
+  saved.set(state.data);
+  saved[size] = state.cohesion;
+  saved[size + 1] = state.performance;
+  checkpoints.saved[k] = saved;
 }
 
 /** A new state as checkpoint k saved it. */
-export function stateAt(checkpoints: Checkpoints, k: number, actors: number, pairs: number): SimulationState {
-  const at = k * checkpoints.width;
-  const data = checkpoints.data.slice(at, at + checkpoints.width - 2);
-  const day = checkpoints.first + k * checkpoints.every;
-  return stateOver(data, actors, pairs, day, checkpoints.data[at + checkpoints.width - 2]!, checkpoints.data[at + checkpoints.width - 1]!);
+export function stateAt(checkpoints: Checkpoints, k: number, actors: number, pairs: number): SimulationState | undefined {
+  const saved = checkpoints.saved[k];
+  if (saved === undefined) return undefined;
+  const size = saved.length - 2;
+  return stateOver(saved.slice(0, size), actors, pairs, checkpoints.first + k * checkpoints.every, saved[size]!, saved[size + 1]!);
 }
 
 function stateOver(data: Float64Array, actors: number, pairs: number, day: number, cohesion: number, performance: number): SimulationState {
@@ -129,7 +115,7 @@ export function emptyOutput(prepared: PreparedScene): SimulationOutput {
   const n = prepared.ids.length;
   return withSeries(new Array<SceneDay | undefined>(length), new Float64Array(n * length).fill(Number.NaN), new Uint8Array(n * length), new Float64Array(n * length), n, {
     warnings: [],
-    checkpoints: emptyCheckpoints(prepared, 4 * prepared.pairA.length + 5 * n),
+    checkpoints: { first: prepared.firstDay, every: R.checkpointDays, saved: [] },
   });
 }
 
@@ -175,7 +161,7 @@ export function outputUpTo(output: SimulationOutput, keep: number, checkpointDay
     output.mood.length,
     {
       warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
-      checkpoints: checkpointsBefore(output.checkpoints, (checkpointDay - output.checkpoints.first) / output.checkpoints.every),
+      checkpoints: { ...output.checkpoints, saved: output.checkpoints.saved.slice(0, (checkpointDay - output.checkpoints.first) / output.checkpoints.every) },
     },
   );
 }
