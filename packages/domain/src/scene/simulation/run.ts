@@ -5,7 +5,7 @@ import { moveMoods } from './day/moods';
 import { closeWarning, dayRecord, recordActors } from './day/record-day';
 import { callTheRoll } from './day/roll-call';
 import { emptyOutcome, teamOutcome } from './day/team-outcome';
-import { workTogether } from './day/work-together';
+import { planWeek, workTogether } from './day/work-together';
 import type { PreparedScene } from './prepare';
 import { SIMULATION_RATES as R } from './rates';
 import { saveCheckpoint, type SimulationOutput, type SimulationState } from './state';
@@ -29,6 +29,7 @@ export function runDays(prepared: PreparedScene, state: SimulationState, output:
     applySettings(run, index);
     callTheRoll(run, index);
     arriveAndLeave(run, index, t);
+    if (run.changed) planWeek(run);
     workTogether(run, isWorkday(prepared.startEpochDay + t));
     moveMoods(run, t);
     teamOutcome(run, t, outcome);

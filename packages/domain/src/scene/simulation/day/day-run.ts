@@ -16,7 +16,9 @@ export interface DayRun {
   /** Today's level per actor (−1 not in the team, 0 member, 1 lead, 2 manager), and 1 for a member (level 0 or 1). */
   readonly level: Int8Array;
   readonly member: Uint8Array;
-  /** Today's exposure to the others, exposure-weighted quality, contagion pull and its weight, weekly hours. */
+  /** Each pair's share of a full week together (−1: not working together), kept until someone's level or a setting changes. */
+  readonly share: Float64Array;
+  /** Today's exposure to the others, exposure-weighted quality, contagion pull and its weight; weekly hours, kept like `share`. */
   readonly contact: Float64Array;
   readonly qualityContact: Float64Array;
   readonly contagionSum: Float64Array;
@@ -68,6 +70,7 @@ export function startRun(prepared: PreparedScene, state: SimulationState, output
     contagionSum: perActor(),
     contagionWeight: perActor(),
     weekHours: perActor(),
+    share: new Float64Array(prepared.pairA.length).fill(-1),
     changes: Array.from({ length: prepared.lastDay - prepared.firstDay + 1 }, (_, index) => {
       const list = changes.get(prepared.firstDay + index);
       return list && Float64Array.from(list);

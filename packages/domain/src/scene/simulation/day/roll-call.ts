@@ -22,7 +22,6 @@ export function callTheRoll(run: DayRun, index: number): void {
   run.qualityContact.fill(0);
   run.contagionSum.fill(0);
   run.contagionWeight.fill(0);
-  run.weekHours.fill(0);
   run.lead = lead;
   run.manager = manager;
   run.members = members;
