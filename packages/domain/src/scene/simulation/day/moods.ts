@@ -4,11 +4,12 @@ import type { DayRun } from './day-run';
 
 const MANAGER_WEIGHT = R.managerContagionHours / R.fullWeekHours;
 
-/** LMX of a leader with an actor; the leader's row exists for everyone who leads or manages on some day. */
-function lmx(run: DayRun, leader: number, actor: number): number {
-  const value = run.prepared.lmx[leader]?.[actor];
-  if (value === undefined) throw new RangeError(`No LMX of ${run.prepared.ids[leader]} with ${run.prepared.ids[actor]}`);
-  return value;
+/** The LMX row of today's lead or manager; it exists for everyone who leads or manages on some day. */
+function lmxRow(run: DayRun, leader: number): Float64Array | undefined {
+  if (leader < 0) return undefined;
+  const row = run.prepared.lmx[leader];
+  if (row === undefined) throw new RangeError(`No LMX row for ${run.prepared.ids[leader]}`);
+  return row;
 }
 
 /**
@@ -22,6 +23,8 @@ export function moveMoods(run: DayRun, t: number): void {
   const { level, lead, manager, contact, qualityContact, contagionSum, contagionWeight } = run;
   const performancePull = R.moodPerformance * (run.state.performance - 0.5);
   const draws = run.draws;
+  const leadRow = lmxRow(run, lead);
+  const managerRow = lmxRow(run, manager);
   startGaussianDay(draws, seed, STREAMS.mood, t);
   for (let i = 0; i < run.actors; i += 1) {
     if (level[i]! < 0) continue;
@@ -32,12 +35,12 @@ export function moveMoods(run: DayRun, t: number): void {
     }
     let leaderTerm = 0;
     let leaders = 0;
-    if (lead >= 0 && lead !== i) {
-      leaderTerm += lmx(run, lead, i);
+    if (leadRow !== undefined && lead !== i) {
+      leaderTerm += leadRow[i]!;
       leaders += 1;
     }
-    if (manager >= 0) {
-      leaderTerm += lmx(run, manager, i);
+    if (managerRow !== undefined) {
+      leaderTerm += managerRow[i]!;
       leaders += 1;
       contagionSum[i]! += MANAGER_WEIGHT * mood[manager]!;
       contagionWeight[i]! += MANAGER_WEIGHT;
