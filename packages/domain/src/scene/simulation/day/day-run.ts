@@ -12,7 +12,6 @@ export interface DayRun {
   readonly state: SimulationState;
   readonly output: SimulationOutput;
   readonly actors: number;
-  readonly pairs: number;
   /** Today's level per actor (−1 not in the team, 0 member, 1 lead, 2 manager), and 1 for a member (level 0 or 1). */
   readonly level: Int8Array;
   readonly member: Uint8Array;
@@ -61,7 +60,6 @@ export function startRun(prepared: PreparedScene, state: SimulationState, output
     state,
     output,
     actors: n,
-    pairs: prepared.pairA.length,
     // No one has a level before the first day, so the first day always counts as a change.
     level: new Int8Array(n).fill(-2),
     member: new Uint8Array(n),
