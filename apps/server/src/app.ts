@@ -35,6 +35,7 @@ import { defaultRunLimits, type RunLimits } from './modules/scenes/run-limits';
 import { sceneRoutes } from './modules/scenes/scene-routes';
 import { textRoutes } from './modules/texts/texts-routes';
 import { realtimeGateway } from './realtime/realtime-gateway';
+import { createSnapshotMemory, type SnapshotMemory } from './modules/scenes/snapshot-memory';
 import { runHandlers } from './jobs/run-processor';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   compute?: ComputePool;
   /** Replaces the realtime bus the configuration chooses; the app closes it. */
   realtime?: RealtimeBus;
+  /** Where the snapshots of runs computed here are kept for a while; tests pass one to empty it. */
+  snapshots?: SnapshotMemory;
   /** Replaces the card provider the configuration chooses. */
   payments?: PaymentProvider;
   /** Milliseconds between realtime pings; tests shorten it. */
@@ -106,6 +109,7 @@ export async function buildApp({
   payments,
   realtimePingMs,
   realtimeSessionCheckMs,
+  snapshots,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -133,12 +137,14 @@ export async function buildApp({
   await app.register(devGate, { config });
 
   await seedDefaultQuestionnaires(db.db, clock.now());
+  // Filled only where runs are computed in this process (the embedded default); with a queue it stays empty.
+  const snapshotMemory = snapshots ?? createSnapshotMemory({ now: () => clock.now().getTime() });
 
   const platform = await createPlatform(config, {
     log: app.log,
     clock,
     database: db,
-    runs: (parts) => runHandlers({ ...parts, clock, log: app.log }),
+    runs: (parts) => runHandlers({ ...parts, clock, log: app.log, snapshots: snapshotMemory }),
     ...(mailer ? { mailer } : {}),
     ...(compute ? { compute } : {}),
     ...(realtime ? { realtime } : {}),
@@ -163,6 +169,7 @@ export async function buildApp({
     realtime: platform.realtime,
     dispatcher: platform.jobs,
     runLimits: { ...defaultRunLimits, ...runLimits },
+    snapshots: snapshotMemory,
     texts: platform.texts,
     payments: platform.payments,
     cardSimulator: platform.cardSimulator,

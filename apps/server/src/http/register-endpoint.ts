@@ -16,7 +16,15 @@ export interface EndpointCall<E extends EndpointDefinition> {
   reply: FastifyReply;
 }
 
-export type EndpointHandler<E extends EndpointDefinition> = (call: EndpointCall<E>) => Promise<z.input<E['response']>>;
+/**
+ * An answer already written as JSON by the contract's own serialiser (the endpoint's response schema,
+ * encoded and stringified), sent as it is: for large answers made off the API's thread.
+ */
+export class SerialisedJson {
+  constructor(readonly text: string) {}
+}
+
+export type EndpointHandler<E extends EndpointDefinition> = (call: EndpointCall<E>) => Promise<z.input<E['response']> | SerialisedJson>;
 
 export interface EndpointRouteOptions {
   /** Replaces the contract's body limit of the endpoint (see `bodyLimitOf`). */
@@ -97,7 +105,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
         reply,
       });
       reply.code(status);
-      return status === 204 ? reply.send() : result;
+      if (status === 204) return reply.send();
+      // A string with a JSON content type goes out unserialised.
+      if (result instanceof SerialisedJson) return reply.type('application/json; charset=utf-8').send(result.text);
+      return result;
     },
   });
 }

@@ -3,13 +3,14 @@ import { phaseProgress, type ComputePhase } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { failInterruptedRuns } from '../modules/scenes/run-recovery';
 import { pruneRuns } from '../modules/scenes/run-retention';
-import { updateRun } from '../modules/scenes/runs-repository';
+import { StoredJson, updateRun } from '../modules/scenes/runs-repository';
 import { issueSnapshotLink } from '../modules/scenes/snapshot-links';
 import type { Clock } from '../platform/clock';
 import type { ComputePool } from '../platform/compute/compute-pool';
 import type { Db } from '../platform/database';
 import type { RunHandlers } from '../platform/jobs/run-dispatcher';
 import type { RunJob } from '../platform/jobs/run-job';
+import type { SnapshotMemory } from '../modules/scenes/snapshot-memory';
 import type { RealtimeBus } from '../platform/realtime/realtime-bus';
 
 export interface RunProcessorDeps {
@@ -18,6 +19,8 @@ export interface RunProcessorDeps {
   compute: ComputePool;
   realtime: RealtimeBus;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Where the API process keeps the snapshots it just computed; a queue worker elsewhere has none. */
+  snapshots?: SnapshotMemory | undefined;
 }
 
 function rendered(job: RunJob, url: string): RealtimeMessage {
@@ -30,7 +33,7 @@ function rendered(job: RunJob, url: string): RealtimeMessage {
  * Computes a run and keeps its result, announcing each phase and the outcome to the owner. The same
  * in the API's own threads and in a queue worker on another machine.
  */
-export async function processRun({ db, clock, compute, realtime, log }: RunProcessorDeps, job: RunJob): Promise<void> {
+export async function processRun({ db, clock, compute, realtime, log, snapshots }: RunProcessorDeps, job: RunJob): Promise<void> {
   const announce = (phase: ComputePhase) => {
     // The loader shows a value within the phase's range; where in it does not matter, so it varies.
     realtime.publish(job.ownerId, {
@@ -39,9 +42,13 @@ export async function processRun({ db, clock, compute, realtime, log }: RunProce
     });
   };
   announce('init');
+  const snapshotFields = snapshots && job.createdAt ? { ruid: job.ruid, sceneId: job.sceneId, createdAt: job.createdAt } : undefined;
+  // The thread computes while the run is marked running; should that write fail, the outcome is let go.
+  const computing = compute.run(job.task, snapshotFields);
+  computing.catch(() => undefined);
   await updateRun(db, job.ruid, { status: 'running', updatedAt: clock.now() });
   announce('units');
-  const outcome = await compute.run(job.task);
+  const outcome = await computing;
   announce('render');
   if (!outcome.ok) {
     log.warn({ ruid: job.ruid, code: outcome.code, reason: outcome.message }, 'a forecast run failed');
@@ -50,8 +57,11 @@ export async function processRun({ db, clock, compute, realtime, log }: RunProce
     return;
   }
   announce('transfer');
-  await updateRun(db, job.ruid, { status: 'done', result: outcome.result, updatedAt: clock.now() });
+  const result = 'resultJson' in outcome ? new StoredJson(outcome.resultJson) : outcome.result;
+  await updateRun(db, job.ruid, { status: 'done', result, updatedAt: clock.now() });
   const link = await issueSnapshotLink(db, clock, job.ruid);
+  // Kept only once stored, so that memory never serves what the database would not.
+  if (snapshots && 'snapshotBody' in outcome && outcome.snapshotBody !== undefined) snapshots.keep(job.ruid, outcome.snapshotBody);
   await pruneOwnerRuns({ db, log }, job);
   announce('done');
   realtime.publish(job.ownerId, rendered(job, link.url));

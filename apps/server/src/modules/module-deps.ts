@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputePool } from '../platform/compute/compute-pool';
+import type { SnapshotMemory } from './scenes/snapshot-memory';
 import type { Config } from '../config';
 import type { LinkService } from '../identity/link-service';
 import type { RateLimiter } from '../identity/rate-limiter';
@@ -30,6 +31,8 @@ export interface ModuleDeps {
   realtime: RealtimeBus;
   /** Hands forecast runs to whoever computes them. */
   dispatcher: RunDispatcher;
+  /** The snapshots this process just computed, served from memory for a short while (the embedded default). */
+  snapshots?: SnapshotMemory | undefined;
   /** How many forecast runs one owner may have in flight and start per window. */
   runLimits: RunLimits;
   /** Writes the narratives of results. */

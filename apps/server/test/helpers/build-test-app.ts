@@ -59,6 +59,7 @@ export interface BuildTestAppOptions {
   realtimeSessionCheckMs?: BuildAppOptions['realtimeSessionCheckMs'];
   realtime?: BuildAppOptions['realtime'];
   payments?: BuildAppOptions['payments'];
+  snapshots?: BuildAppOptions['snapshots'];
 }
 
 /**
@@ -82,6 +83,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...(options.realtimeSessionCheckMs === undefined ? {} : { realtimeSessionCheckMs: options.realtimeSessionCheckMs }),
     ...(options.realtime ? { realtime: options.realtime } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.snapshots ? { snapshots: options.snapshots } : {}),
   });
   await options.extend?.(app);
   await app.ready();

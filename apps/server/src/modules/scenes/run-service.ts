@@ -4,6 +4,7 @@ import type { RunKind } from '@teamcast/domain';
 import type { ComputeResult, ComputeTask, PairRelation } from '../../platform/compute/scene-task';
 import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
+import { SerialisedJson } from '../../http/register-endpoint';
 import type { Session } from '../../identity/session';
 import type { ModuleDeps } from '../module-deps';
 import type { OwnerRow } from '../owner/owners-repository';
@@ -34,7 +35,7 @@ interface RunRequest {
  * runs in flight at most and a number of runs per window (`RunLimits`).
  */
 export function createRunService(deps: ModuleDeps) {
-  const { db, clock, realtime, dispatcher, runLimits } = deps;
+  const { db, clock, realtime, dispatcher, runLimits, snapshots } = deps;
 
   /**
    * Starts a run in one transaction: the owner's limits, the run, its history item, the counter and,
@@ -50,6 +51,7 @@ export function createRunService(deps: ModuleDeps) {
       sceneId: request.sceneId,
       sceneIds: request.sceneIds ?? [],
       task: request.task,
+      createdAt: now.toISOString(),
     };
     const announcements = await db.transaction(async (tx) => {
       await admitRun(tx, owner.id, now, runLimits);
@@ -146,8 +148,11 @@ export function createRunService(deps: ModuleDeps) {
     },
 
     /** The forecast at a link's address: the link's key stands for the owner's session. */
-    async snapshot(ruid: string, key: string): Promise<SnapshotView> {
+    async snapshot(ruid: string, key: string): Promise<SnapshotView | SerialisedJson> {
       await useSnapshotLink(db, clock, ruid, key);
+      // Just computed by this process: the answer is already written, from the run as it was stored.
+      const kept = snapshots?.get(ruid);
+      if (kept !== undefined) return new SerialisedJson(kept);
       const run = await findRun(db, ruid);
       if (!run || run.status !== 'done' || !run.result) throw connectionFailed();
       // Stored as JSON, read back as the plain data the contract describes.

@@ -1,4 +1,5 @@
-import type { ComputeOutcome, ComputeTask } from './scene-task';
+import type { SnapshotFields, ComputeAnswer } from './snapshot-body';
+import type { ComputeTask } from './scene-task';
 
 /**
  * Where forecasts are computed, off the event loop. The embedded default and a queue worker on another
@@ -6,6 +7,7 @@ import type { ComputeOutcome, ComputeTask } from './scene-task';
  * the job queue, not this pool.
  */
 export interface ComputePool {
-  run(task: ComputeTask): Promise<ComputeOutcome>;
+  /** Computes a task; given the run's snapshot fields, answers a success as JSON text (`ComputeAnswer`). */
+  run(task: ComputeTask, snapshot?: SnapshotFields): Promise<ComputeAnswer>;
   close(): Promise<void>;
 }

@@ -4,5 +4,9 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { runComputeTask } = await import('./scene-task.ts');
+const { answerOf } = await import('./snapshot-body.ts');
 
-export default runComputeTask;
+/** A task, with the run's fields of its snapshot when the API keeps the snapshot in memory. */
+export default function compute({ task, snapshot }) {
+  return answerOf(runComputeTask(task), snapshot);
+}

@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ComputePool } from './compute-pool';
-import type { ComputeOutcome, ComputeTask } from './scene-task';
+import type { ComputeTask } from './scene-task';
+import type { ComputeAnswer, SnapshotFields } from './snapshot-body';
 
 /** One thread fewer than the machine has cores, so the API keeps one for itself; at least one. */
 export const defaultComputeThreads = (): number => Math.max(1, availableParallelism() - 1);
 
 /** A pool of worker threads in this process. */
 export function createThreadPool(threads: number = defaultComputeThreads()): ComputePool {
-  const pool = new Piscina<ComputeTask, ComputeOutcome>({
+  const pool = new Piscina<{ task: ComputeTask; snapshot?: SnapshotFields }, ComputeAnswer>({
     filename: new URL('./compute-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
@@ -16,7 +17,7 @@ export function createThreadPool(threads: number = defaultComputeThreads()): Com
     idleTimeout: 30_000,
   });
   return {
-    run: (task) => pool.run(task),
+    run: (task, snapshot) => pool.run(snapshot ? { task, snapshot } : { task }),
     close: () => pool.destroy(),
   };
 }

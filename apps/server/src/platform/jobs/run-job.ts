@@ -9,4 +9,6 @@ export interface RunJob {
   sceneId: string | null;
   sceneIds: string[];
   task: ComputeTask;
+  /** When the run was stored (ISO), for its snapshot; jobs queued by an earlier version have none. */
+  createdAt?: string;
 }
