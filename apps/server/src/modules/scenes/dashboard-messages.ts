@@ -3,7 +3,7 @@ import type { Db } from '../../platform/database';
 import { findOwnerById } from '../owner/owners-repository';
 import { accessRulesMessage } from '../owner/owner-view';
 import { viewerOf } from '../profiles/profile-view';
-import { listHistory, runCounters } from './history-repository';
+import { listHistory } from './history-repository';
 import { visibleProfilesByIds } from './scene-profiles';
 import { pairTitleFor, teamCheckTitleFor } from './scene-titles';
 import { interruptedRunNotices } from './run-recovery';
@@ -37,7 +37,8 @@ export async function dashboardMessages(db: Db, ownerId: string): Promise<Realti
         })),
       },
     },
-    { type: 'integralStats', payload: await runCounters(db, ownerId) },
+    // The counters are the owner's own columns, read with the owner above.
+    { type: 'integralStats', payload: owner ? { p2p: owner.p2pRuns, team: owner.teamRuns } : { p2p: 0, team: 0 } },
   ];
 }
 
