@@ -106,7 +106,8 @@ export function useTeamForecast(team: SceneView) {
     starting: run.isPending,
     startError: run.error,
     /** The state of the run under way, until it is done; an out-of-date one shows as still running. */
-    runState: runState?.status === 'done' && !current ? ({ status: 'running', phase: 'render', progress: 100 } as const) : runState?.status === 'done' ? undefined : runState,
+    // (unless starting the next one failed: the failure is told instead, and the button retries).
+    runState: runState?.status === 'done' && !current && !run.isError ? ({ status: 'running', phase: 'render', progress: 100 } as const) : runState?.status === 'done' ? undefined : runState,
     // An out-of-date run is followed by another unless starting that one failed.
     running: run.isPending || runState?.status === 'running' || (ours !== null && !current && !run.isError),
     forecast: data?.forecast ?? null,
