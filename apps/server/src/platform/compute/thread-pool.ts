@@ -13,8 +13,10 @@ export function createThreadPool(threads: number = defaultComputeThreads()): Com
     filename: new URL('./compute-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    // An idle pool lets its threads go, so a quiet server holds no memory for them.
-    idleTimeout: 30_000,
+    // An idle pool lets its threads go, so a quiet server holds no memory for them; not sooner than a few
+    // minutes, as a new thread takes about a second to load the engine, and an owner trying changes in the
+    // manager simulator pauses between runs.
+    idleTimeout: 5 * 60_000,
   });
   return {
     run: (task, snapshot) => pool.run(snapshot ? { task, snapshot } : { task }),
