@@ -134,9 +134,9 @@ async function ownerWithTeam(origin) {
  */
 function armWatch() {
   const charts = () => [...document.querySelectorAll('[data-testid^="forecast-chart-"]')];
-  const lines = (chart) => [...chart.querySelectorAll('path.recharts-line-curve')].map((line) => line.getAttribute('d') ?? '').join('|');
+  const lines = (chart) => [...chart.querySelectorAll('path[data-series]')].map((line) => line.getAttribute('d') ?? '').join('|');
   const before = new Map(charts().map((chart) => [chart.dataset.testid, lines(chart)]));
-  const state = { charts: before.size, clickAt: null, savedAt: null, snapshotAt: null, changedAt: {}, drawnAt: null, paintedAt: null };
+  const state = { charts: before.size, clickAt: null, savedAt: null, saveRequest: null, requests: [], snapshotAt: null, changedAt: {}, drawnAt: null, paintedAt: null };
   window.__simulatorClick = state;
   // The browser keeps 250 resource timings and drops later ones: start each run with room for its own.
   performance.clearResourceTimings();
@@ -150,7 +150,14 @@ function armWatch() {
   const observer = new MutationObserver(() => {
     if (state.clickAt === null) return;
     const now = performance.now();
-    if (state.savedAt === null && document.querySelector('[data-testid="undo"]')?.disabled === false) state.savedAt = now;
+    if (state.savedAt === null && document.querySelector('[data-testid="undo"]')?.disabled === false) {
+      state.savedAt = now;
+      // The change's PATCH, and every request sent between the click and the change saved (a refetch would show).
+      const sent = performance.getEntriesByType('resource').filter((resource) => resource.startTime > state.clickAt && resource.startTime < now);
+      state.requests = sent.map((resource) => new URL(resource.name).pathname);
+      const patch = sent.find((resource) => /\/api\/v1\/scene\/scene\/[\w-]+$/.test(new URL(resource.name).pathname));
+      state.saveRequest = patch ? { startAt: patch.startTime, respondedAt: patch.responseEnd, requestAt: patch.requestStart, firstByteAt: patch.responseStart } : null;
+    }
     if (state.snapshotAt === null) state.snapshotAt = snapshotReceived();
     for (const chart of charts()) {
       const id = chart.dataset.testid;
@@ -190,7 +197,7 @@ async function openMemberMenu(page, name) {
 async function chartsDrawn(page) {
   await page.waitForFunction(() => {
     const charts = [...document.querySelectorAll('[data-testid^="forecast-chart-"]')];
-    return charts.length > 0 && charts.every((chart) => chart.querySelector('path.recharts-line-curve')?.getAttribute('d'));
+    return charts.length > 0 && charts.every((chart) => chart.querySelector('path[data-series]')?.getAttribute('d'));
   });
 }
 
@@ -201,9 +208,15 @@ async function finishedRun(page) {
   if (state.snapshotAt === null || state.snapshotAt > state.drawnAt) {
     throw new Error(`the charts changed before the new forecast arrived, so the redraw seen was not the new forecast: ${JSON.stringify(state)}`);
   }
+  if (!state.saveRequest) throw new Error(`no PATCH of the team was seen between the click and the change saved: ${JSON.stringify(state.requests)}`);
+  if (state.requests.length !== 1) console.warn(`requests between the click and the change saved: ${state.requests.join(', ')}`);
   return {
     total: state.paintedAt - state.clickAt,
     saved: state.savedAt - state.clickAt,
+    beforeSave: state.saveRequest.startAt - state.clickAt,
+    saveRequest: state.saveRequest.respondedAt - state.saveRequest.startAt,
+    saveWait: state.saveRequest.firstByteAt - state.saveRequest.requestAt,
+    afterSave: state.savedAt - state.saveRequest.respondedAt,
     computed: state.snapshotAt - state.savedAt,
     drawn: state.paintedAt - state.snapshotAt,
   };
@@ -282,6 +295,10 @@ function rowsOf(label, times) {
   const parts = [
     ['total', 'click → new forecast painted'],
     ['saved', '  of which: click → change saved'],
+    ['beforeSave', '    click → PATCH sent (client)'],
+    ['saveRequest', '    PATCH sent → answered (network + server)'],
+    ['saveWait', '      of which waiting for the first byte'],
+    ['afterSave', '    PATCH answered → change shown (client)'],
     ['computed', '  change saved → forecast received'],
     ['drawn', '  forecast received → painted'],
   ];

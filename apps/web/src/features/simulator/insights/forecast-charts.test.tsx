@@ -18,7 +18,10 @@ function expected(record: SceneForecastView['days'][number]): string[] {
   ];
 }
 
-const markerOf = (indicator: string) => screen.getByTestId(`forecast-chart-${indicator}`).querySelector('.recharts-reference-line-line');
+const chartOf = (indicator: string) => screen.getByTestId(`forecast-chart-${indicator}`);
+const markerOf = (indicator: string) => chartOf(indicator).querySelector('[data-testid="selected-day-marker"]');
+const surfaceOf = (indicator: string) => chartOf(indicator).querySelector('svg')!;
+const dateRu = (date: string) => new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 let unsize: () => void;
 beforeEach(() => {
@@ -34,8 +37,8 @@ describe('forecast charts', () => {
     const day30 = forecast.days[30]!;
     expect(day30.date).toBe('2026-12-31');
     for (const [index, indicator] of indicators.entries()) {
-      const chart = screen.getByTestId(`forecast-chart-${indicator}`);
-      expect(markerOf(indicator)!.getAttribute('x')).toBe('30');
+      const chart = chartOf(indicator);
+      expect(markerOf(indicator)!.getAttribute('data-day')).toBe('30');
       expect(plain(within(chart).getByTestId('selected-value').textContent)).toBe(`31 декабря 2026 г.: ${expected(day30)[index]}`);
       // The team has lived a year, so its past is drawn too, under its own name.
       expect(within(chart).getByText('Прошлое')).toBeTruthy();
@@ -43,51 +46,116 @@ describe('forecast charts', () => {
     const at30 = Number(markerOf('cohesion')!.getAttribute('x1'));
 
     rerender(<ForecastCharts forecast={forecast} day={200} />);
-    await waitFor(() => expect(markerOf('cohesion')!.getAttribute('x')).toBe('200'));
+    await waitFor(() => expect(markerOf('cohesion')!.getAttribute('data-day')).toBe('200'));
     expect(Number(markerOf('cohesion')!.getAttribute('x1'))).toBeGreaterThan(at30);
-    expect(plain(within(screen.getByTestId('forecast-chart-performance')).getByTestId('selected-value').textContent)).toBe(
-      `19 июня 2027 г.: ${expected(forecast.days[200]!)[2]}`,
-    );
+    expect(plain(within(chartOf('performance')).getByTestId('selected-value').textContent)).toBe(`19 июня 2027 г.: ${expected(forecast.days[200]!)[2]}`);
   });
 
-  it('label the time axis by month in the reader\u2019s language', async () => {
+  it('draw one line per series through every one of its days, the past running on into the first forecast day', async () => {
+    renderInsight(<ForecastCharts forecast={forecast} day={0} />);
+    await loaded('forecast-charts');
+    await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
+    for (const indicator of indicators) {
+      const lines = [...chartOf(indicator).querySelectorAll('path[data-series]')];
+      expect(lines.map((line) => line.getAttribute('data-series'))).toEqual([`${indicator}Past`, indicator]);
+      const points = lines.map((line) => line.getAttribute('d')!.match(/[ML]/g)!);
+      expect(points.map((commands) => commands.length)).toEqual([forecast.past.days.length + 1, forecast.days.length]);
+      // Each line is one unbroken stroke.
+      expect(points.map((commands) => commands.filter((command) => command === 'M').length)).toEqual([1, 1]);
+      // The past's last point is the forecast's first.
+      const [past, future] = lines.map((line) => line.getAttribute('d')!);
+      expect(past!.split('L').at(-1)).toBe(future!.split('L')[0]!.slice(1));
+    }
+  });
+
+  it('label the time axis by month in the reader\u2019s language, every second label left out where they would overlap', async () => {
+    const ticks = () => [...chartOf('cohesion').querySelectorAll('[data-axis="x"] text')].map((tick) => tick.textContent);
+    unsize();
+    unsize = sizeCharts(1000);
     const { unmount } = renderInsight(<ForecastCharts forecast={forecast} day={0} />);
     await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
-    const ticks = () =>
-       [...screen.getByTestId('forecast-chart-cohesion').querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((tick) => tick.textContent);
     expect(ticks()).toEqual(['янв. 2026', 'март', 'май', 'июль', 'сент.', 'нояб.', 'янв. 2027', 'март', 'май', 'июль', 'сент.', 'нояб.']);
     unmount();
+
+    unsize();
+    unsize = sizeCharts(600);
+    const narrow = renderInsight(<ForecastCharts forecast={forecast} day={0} />);
+    await loaded('forecast-charts');
+    await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
+    expect(ticks()).toEqual(['янв. 2026', 'май', 'сент.', 'янв. 2027', 'май', 'сент.']);
+    narrow.unmount();
 
     renderInsight(<ForecastCharts forecast={forecast} day={0} />, 'en');
     await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('cohesion')).toBeTruthy());
-    expect(ticks()).toEqual(expect.arrayContaining(['Jan 2026', 'Mar', 'Nov', 'Jan 2027']));
+    expect(ticks()).toEqual(expect.arrayContaining(['Jan 2026', 'Jan 2027']));
+    expect([...chartOf('cohesion').querySelectorAll('[data-axis="y"] text')].map((tick) => plain(tick.textContent))).toEqual(['0%', '25%', '50%', '75%', '100%']);
   });
 
-  it('report the day of the point clicked', async () => {
+  it('report the day of the point clicked, the tooltip naming the day under the pointer and its values', async () => {
     const onDayChange = vi.fn();
     renderInsight(<ForecastCharts forecast={forecast} day={30} onDayChange={onDayChange} />);
     await loaded('forecast-charts');
     await waitFor(() => expect(markerOf('microclimate')).toBeTruthy());
-    const chart = screen.getByTestId('forecast-chart-microclimate');
-    const surface = chart.querySelector('.recharts-wrapper')!;
+    const chart = chartOf('microclimate');
+    const surface = surfaceOf('microclimate');
     const x = Number(markerOf('microclimate')!.getAttribute('x1'));
 
-    // A pointer goes over a point before it clicks it: the tooltip names the point's day.
+    // A pointer goes over a point before it clicks it: the tooltip names the point's day and value.
     fireEvent.mouseMove(surface, { clientX: x, clientY: 100 });
-    await within(chart).findByText('31 декабря 2026 г.');
+    const tooltip = await within(chart).findByTestId('chart-tooltip');
+    expect(plain(tooltip.textContent)).toBe(`31 декабря 2026 г.Прогноз${expected(forecast.days[30]!)[1]}`);
     fireEvent.click(surface, { clientX: x, clientY: 100 });
-    await waitFor(() => expect(onDayChange).toHaveBeenLastCalledWith(30));
+    expect(onDayChange).toHaveBeenLastCalledWith(30);
 
     fireEvent.mouseMove(surface, { clientX: x + 150, clientY: 100 });
-    await waitFor(() => expect(within(chart).queryByText('31 декабря 2026 г.')).toBeNull());
-    const label = chart.querySelector('.mantine-ChartTooltip-tooltipLabel')!.textContent;
+    await waitFor(() => expect(within(chart).getByTestId('chart-tooltip').textContent).not.toContain('31 декабря 2026 г.'));
     fireEvent.click(surface, { clientX: x + 150, clientY: 100 });
-    await waitFor(() => expect(onDayChange).toHaveBeenCalledTimes(2));
+    expect(onDayChange).toHaveBeenCalledTimes(2);
     const day = onDayChange.mock.lastCall![0] as number;
     expect(day).toBeGreaterThan(30);
-    expect(new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${forecast.days[day]!.date}T00:00:00Z`))).toBe(label);
+    expect(within(chart).getByTestId('chart-tooltip').textContent).toContain(dateRu(forecast.days[day]!.date));
+
+    fireEvent.mouseLeave(surface);
+    expect(within(chart).queryByTestId('chart-tooltip')).toBeNull();
+  });
+
+  it('let the keyboard move the selected day, telling a screen reader the chart, its day and its value', async () => {
+    const onDayChange = vi.fn();
+    const { rerender } = renderInsight(<ForecastCharts forecast={forecast} day={30} onDayChange={onDayChange} />);
+    await loaded('forecast-charts');
+    const slider = await screen.findByRole('slider', { name: 'Результативность' });
+    expect(slider.getAttribute('aria-valuenow')).toBe('30');
+    expect(plain(slider.getAttribute('aria-valuetext'))).toBe(`31 декабря 2026 г.: ${expected(forecast.days[30]!)[2]}`);
+    expect(slider.getAttribute('aria-description')).toMatch(/^Прогноз с 1 декабря 2026 г\. по 30 ноября 2027 г\.: в начале .+, наименьшее значение .+ \(.+\), наибольшее .+\. Стрелки/);
+
+    slider.focus();
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(onDayChange).toHaveBeenLastCalledWith(31);
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    expect(onDayChange).toHaveBeenLastCalledWith(29);
+    fireEvent.keyDown(slider, { key: 'PageUp' });
+    expect(onDayChange).toHaveBeenLastCalledWith(60);
+    fireEvent.keyDown(slider, { key: 'Home' });
+    expect(onDayChange).toHaveBeenLastCalledWith(forecast.past.days[0]!.day);
+    fireEvent.keyDown(slider, { key: 'End' });
+    expect(onDayChange).toHaveBeenLastCalledWith(forecast.days.at(-1)!.day);
+    fireEvent.keyDown(slider, { key: 'a' });
+    expect(onDayChange).toHaveBeenCalledTimes(5);
+
+    // The day chosen by the keyboard shows its values beside the line, as a pointer over it would.
+    rerender(<ForecastCharts forecast={forecast} day={31} onDayChange={onDayChange} />);
+    await waitFor(() => expect(within(slider).getByTestId('chart-tooltip').textContent).toContain('1 января 2027 г.'));
+  });
+
+  it('show a chart without a day to choose as a picture with its description', async () => {
+    renderInsight(<ForecastCharts forecast={forecast} day={30} />, 'en');
+    await loaded('forecast-charts');
+    const picture = await screen.findByRole('img', { name: 'Cohesion' });
+    expect(picture.getAttribute('tabindex')).toBeNull();
+    expect(picture.getAttribute('aria-description')).toMatch(/^Forecast from December 1, 2026 to November 30, 2027: .+ at the start/);
+    expect(screen.queryByRole('slider')).toBeNull();
   });
 
   it('show the same values as a table, month by month with the selected day, each row choosing its day', async () => {

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,17 @@
-import { LineChart, type LineChartSeries } from '@mantine/charts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow, ForecastDay } from './forecast-days';
 import { INDICATOR_SCALES, type Indicator } from './indicators';
+import { TimelineChart, type TimelineSeries } from './timeline-chart';
 
-const indicatorColors = { cohesion: 'blue.6', microclimate: 'grape.6', performance: 'teal.7', power: 'orange.7' } as const satisfies Record<Indicator, string>;
+const indicatorColors = {
+  cohesion: 'var(--mantine-color-blue-6)',
+  microclimate: 'var(--mantine-color-grape-6)',
+  performance: 'var(--mantine-color-teal-7)',
+  power: 'var(--mantine-color-orange-7)',
+} as const satisfies Record<Indicator, string>;
+const pastColor = 'var(--mantine-color-gray-5)';
 
 const indicatorTitles = {
   cohesion: 'simulatorInsights.charts.indicators.cohesion',
@@ -36,20 +42,57 @@ export interface IndicatorChartProps {
   onDayChange?: (day: number) => void;
 }
 
+/** The forecast's line in words: its span, where it starts and ends, its lowest and highest points. */
+function summaryOf(rows: readonly ChartRow[], indicator: Indicator, formatValue: (value: number) => string, formatDate: (date: string) => string) {
+  const points = rows.filter((row) => row[indicator] !== null);
+  const firstPoint = points[0];
+  const lastPoint = points.at(-1);
+  if (!firstPoint || !lastPoint) return null;
+  const value = (row: ChartRow) => row[indicator]!;
+  const lowest = points.reduce((low, row) => (value(row) < value(low) ? row : low));
+  const highest = points.reduce((high, row) => (value(row) > value(high) ? row : high));
+  return {
+    from: formatDate(firstPoint.date),
+    to: formatDate(lastPoint.date),
+    first: formatValue(value(firstPoint)),
+    last: formatValue(value(lastPoint)),
+    min: formatValue(value(lowest)),
+    minDate: formatDate(lowest.date),
+    max: formatValue(value(highest)),
+    maxDate: formatDate(highest.date),
+  };
+}
+
 /**
  * One indicator over the timeline: the past dashed and grey, the forecast in colour, the selected day a red
- * line. Drawn again only when its own props change.
+ * line. Drawn again only when its own props change; the lines only when the forecast does.
  */
 export const IndicatorChart = memo(function IndicatorChart(props: IndicatorChartProps) {
   const { indicator, rows, ticks, withPast, selected, formatValue, formatTick, formatDate, onDayChange } = props;
   const { t } = useTranslation();
   const scale = INDICATOR_SCALES[indicator];
-  const series: LineChartSeries[] = [
-    ...(withPast ? [{ name: `${indicator}Past`, label: t('simulatorInsights.charts.past'), color: 'gray.5', strokeDasharray: '4 3' }] : []),
-    { name: indicator, label: t('simulatorInsights.charts.forecast'), color: indicatorColors[indicator] },
-  ];
-  const dates = new Map(rows.map((row) => [row.day, row.date]));
+  const pastLabel = t('simulatorInsights.charts.past');
+  const forecastLabel = t('simulatorInsights.charts.forecast');
+  const days = useMemo(() => rows.map((row) => row.day), [rows]);
+  const series = useMemo<TimelineSeries[]>(
+    () => [
+      // The past before the forecast, as on the time axis.
+      ...(withPast ? [{ key: `${indicator}Past`, label: pastLabel, color: pastColor, dashed: true, values: rows.map((row) => row[`${indicator}Past`]) }] : []),
+      { key: indicator, label: forecastLabel, color: indicatorColors[indicator], values: rows.map((row) => row[indicator]) },
+    ],
+    [rows, indicator, withPast, pastLabel, forecastLabel],
+  );
+  const formatDay = useMemo(() => {
+    const dates = new Map(rows.map((row) => [row.day, row.date]));
+    return (day: number) => {
+      const date = dates.get(day);
+      return date ? formatDate(date) : '';
+    };
+  }, [rows, formatDate]);
   const title = t(indicatorTitles[indicator]);
+  const summaryValues = useMemo(() => summaryOf(rows, indicator, formatValue, formatDate), [rows, indicator, formatValue, formatDate]);
+  const summary = [summaryValues ? t('simulatorInsights.charts.summary', summaryValues) : '', onDayChange ? t('simulatorInsights.charts.keys') : ''].filter(Boolean).join(' ');
+  const valueText = selected ? t('simulatorInsights.charts.selected', { date: formatDate(selected.date), value: formatValue(selected[indicator]) }) : undefined;
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`forecast-chart-${indicator}`}>
@@ -60,54 +103,29 @@ export const IndicatorChart = memo(function IndicatorChart(props: IndicatorChart
           </Text>
           {selected && (
             <Text size="sm" c="dimmed" data-testid="selected-value" ta="right">
-              {t('simulatorInsights.charts.selected', { date: formatDate(selected.date), value: formatValue(selected[indicator]) })}
+              {valueText}
             </Text>
           )}
         </Group>
         <Text size="xs" c="dimmed">
           {t(indicatorHints[indicator])}
         </Text>
-        <LineChart
-          h={190}
-          data={rows as ChartRow[]}
-          dataKey="day"
+        <TimelineChart
+          height={190}
+          days={days}
           series={series}
-          curveType="linear"
-          withDots={false}
-          strokeWidth={2}
+          yDomain={scale.domain}
+          yTicks={scale.ticks}
+          xTicks={ticks}
+          formatTick={formatTick}
+          formatValue={formatValue}
+          formatDay={formatDay}
+          selectedDay={selected?.day}
+          onDayChange={onDayChange}
+          label={title}
+          summary={summary}
+          valueText={valueText}
           withLegend={withPast}
-          // The past before the forecast, as on the time axis, rather than in alphabetical order.
-          legendProps={{ verticalAlign: 'top', height: 28, itemSorter: (item) => (String(item.dataKey).endsWith('Past') ? 0 : 1) }}
-          gridAxis="xy"
-          valueFormatter={formatValue}
-          xAxisProps={{
-            type: 'number',
-            domain: ['dataMin', 'dataMax'],
-            ticks: [...ticks],
-            // Where the chart is narrow, recharts leaves out the ticks that would overlap, evenly.
-            interval: 'equidistantPreserveStart',
-            minTickGap: 10,
-            tickFormatter: formatTick,
-          }}
-          yAxisProps={{ domain: [...scale.domain], ...(scale.ticks ? { ticks: [...scale.ticks] } : {}), width: 52 }}
-          tooltipProps={{
-            labelFormatter: (day: unknown) => {
-              const date = dates.get(Number(day));
-              return date ? formatDate(date) : '';
-            },
-          }}
-          referenceLines={selected ? [{ x: selected.day, color: 'red.6', strokeWidth: 2, ifOverflow: 'extendDomain' }] : []}
-          lineProps={{ activeDot: { r: 4, cursor: onDayChange ? 'pointer' : undefined } }}
-          lineChartProps={{
-            style: onDayChange ? { cursor: 'pointer' } : undefined,
-            // Recharts reports the point under the pointer by its index in the data.
-            onClick: (state) => {
-              const index = state.activeIndex ?? state.activeTooltipIndex;
-              const row = index === null || index === undefined ? undefined : rows[Number(index)];
-              if (onDayChange && row) onDayChange(row.day);
-            },
-          }}
-          aria-label={title}
         />
       </Stack>
     </Paper>

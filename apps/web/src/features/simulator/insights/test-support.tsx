@@ -67,13 +67,13 @@ export function renderInsight(ui: ReactNode, locale: 'ru' | 'en' = 'ru') {
 }
 
 /**
- * Gives the charts a size: the test DOM lays nothing out, and a chart of no size draws nothing. Only the
- * chart's own boxes are sized, so its legend and axes keep their natural (empty) measures.
+ * Gives the charts a width: the test DOM lays nothing out, and a chart of no width draws nothing. Only the
+ * charts' own frames are sized, so everything else keeps its natural (empty) measures.
  */
 export function sizeCharts(width = 600, height = 190): () => void {
   const original = HTMLElement.prototype.getBoundingClientRect;
   const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('recharts-responsive-container') && !this.classList.contains('recharts-wrapper')) return original.call(this);
+    if (this.dataset.testid !== 'timeline-chart') return original.call(this);
     return { x: 0, y: 0, top: 0, left: 0, width, height, right: width, bottom: height, toJSON: () => ({}) } as DOMRect;
   });
   return () => spy.mockRestore();
