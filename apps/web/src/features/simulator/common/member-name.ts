@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Named {
@@ -8,8 +9,11 @@ interface Named {
 /** A specialist's name as the team screens show it; someone whose owner hid the name is still named. */
 export function useMemberName() {
   const { t } = useTranslation();
-  return (person: Named | undefined): string => {
-    const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
-    return name || t('simulator.member.unnamed');
-  };
+  return useCallback(
+    (person: Named | undefined): string => {
+      const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
+      return name || t('simulator.member.unnamed');
+    },
+    [t],
+  );
 }

@@ -1,36 +1,59 @@
 import { Badge, Button, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import type { MoodBand } from '@teamcast/domain';
-import type { ReactNode } from 'react';
+import type { MoodBand, ValidationIssue } from '@teamcast/domain';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IssueMessage } from '../../../shared/forms/issue-message';
 import { MoodBadge } from '../insights';
 import type { ActorStatus } from '@teamcast/domain';
 import { levelLabels } from './scene-texts';
-import type { SceneActorView } from './scene-model';
 
-/** What the owner may do with a member on the selected day; an action left out is not offered. */
-export interface MemberActions {
-  join?: () => void;
-  dismiss?: () => void;
-  rejoin?: () => void;
-  lead?: () => void;
-  manager?: () => void;
-  demote?: () => void;
-  interaction?: () => void;
-  /** Taking out of the model, or why it may not be. */
-  remove?: (() => void) | { refused: ReactNode };
+/** What the owner may do with a member on the selected day. */
+export type MemberAction = 'join' | 'dismiss' | 'rejoin' | 'lead' | 'manager' | 'demote' | 'interaction' | 'remove';
+
+/** The actions offered for a member's status on the selected day; an action left out is not offered. */
+export function actionsFor(status: ActorStatus): MemberAction[] {
+  const offered: (MemberAction | false)[] = [
+    !status.joined && 'join',
+    status.joined && !status.active && 'rejoin',
+    status.active && status.level !== 1 && 'lead',
+    status.active && status.level !== 2 && 'manager',
+    status.active && status.level > 0 && 'demote',
+    !(status.joined && !status.active) && 'interaction',
+    status.active && 'dismiss',
+  ];
+  return offered.filter((action): action is MemberAction => action !== false);
 }
 
+// Plain values only, so that a card is drawn again only when what it shows changes: a saved change
+// sends the whole team anew, and a card must not be redrawn for every other member's change.
 interface MemberCardProps {
-  actor: SceneActorView;
+  actorId: string;
+  position: string | null;
+  isDemo: boolean;
   name: string;
-  status: ActorStatus;
+  active: boolean;
+  joined: boolean;
+  level: ActorStatus['level'];
   /** The member's rating as the settings show it, once a forecast is in. */
   rating: string | null;
   condition: MoodBand | 'unclear' | null;
   tips: boolean;
   busy: boolean;
-  actions: MemberActions;
+  /** Why the member may not be taken out of the model, if it may not. */
+  removeRefused: ValidationIssue | null;
+  /** Stable across renders: the screen decides what an action does with the member. */
+  onAction: (action: MemberAction, actorId: string) => void;
 }
+
+const actionLabels = {
+  join: 'simulator.actions.join',
+  rejoin: 'simulator.actions.rejoin',
+  lead: 'simulator.actions.lead',
+  manager: 'simulator.actions.manager',
+  demote: 'simulator.actions.demote',
+  interaction: 'simulator.actions.interaction',
+  dismiss: 'simulator.actions.dismiss',
+} as const satisfies Record<Exclude<MemberAction, 'remove'>, string>;
 
 /** Explains a badge when the card tips are on. */
 function Tip({ on, label, children }: { on: boolean; label: string; children: ReactNode }) {
@@ -48,10 +71,11 @@ function statusBadge(status: ActorStatus): { key: 'simulator.member.active' | 's
 }
 
 /** A member of the team on the selected day: who, in the team or not, the rank, mood and rating. */
-export function MemberCard({ actor, name, status, rating, condition, tips, busy, actions }: MemberCardProps) {
+export const MemberCard = memo(function MemberCard(props: MemberCardProps) {
+  const { actorId, position, isDemo, name, active, joined, level, rating, condition, tips, busy, removeRefused, onAction } = props;
   const { t } = useTranslation();
+  const status: ActorStatus = { active, joined, level };
   const badge = statusBadge(status);
-  const { remove } = actions;
   return (
     <Card
       withBorder
@@ -60,8 +84,8 @@ export function MemberCard({ actor, name, status, rating, condition, tips, busy,
       component="li"
       data-testid="member-card"
       data-member={name}
-      data-active={status.active}
-      style={{ opacity: status.active ? 1 : 0.72, borderColor: status.level > 0 ? 'var(--mantine-color-indigo-4)' : undefined }}
+      data-active={active}
+      style={{ opacity: active ? 1 : 0.72, borderColor: level > 0 ? 'var(--mantine-color-indigo-4)' : undefined }}
     >
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap={6}>
@@ -70,12 +94,12 @@ export function MemberCard({ actor, name, status, rating, condition, tips, busy,
               {name}
             </Text>
             <Text size="xs" c="dimmed" truncate="end">
-              {actor.position || t('simulator.member.noPosition')}
+              {position || t('simulator.member.noPosition')}
             </Text>
           </div>
         </Group>
         <Group gap={4}>
-          {actor.isDemo ? (
+          {isDemo ? (
             <Tip on={tips} label={t('simulator.tips.demo')}>
               <Badge size="sm" variant="light" color="grape">
                 {t('simulator.member.demo')}
@@ -87,14 +111,14 @@ export function MemberCard({ actor, name, status, rating, condition, tips, busy,
               {t(badge.key)}
             </Badge>
           </Tip>
-          {status.level > 0 ? (
+          {level > 0 ? (
             <Tip on={tips} label={t('simulator.tips.rank')}>
               <Badge size="sm" variant="filled" color="indigo" data-testid="member-rank">
-                {t(levelLabels[status.level as 1 | 2])}
+                {t(levelLabels[level as 1 | 2])}
               </Badge>
             </Tip>
           ) : null}
-          {condition && status.active ? <MoodBadge condition={condition} /> : null}
+          {condition && active ? <MoodBadge condition={condition} /> : null}
         </Group>
         {rating !== null ? (
           <Tip on={tips} label={t('simulator.tips.rating')}>
@@ -110,33 +134,29 @@ export function MemberCard({ actor, name, status, rating, condition, tips, busy,
             </Button>
           </Menu.Target>
           <Menu.Dropdown data-testid="member-actions">
-            {actions.join ? <Menu.Item onClick={actions.join}>{t('simulator.actions.join')}</Menu.Item> : null}
-            {actions.rejoin ? <Menu.Item onClick={actions.rejoin}>{t('simulator.actions.rejoin')}</Menu.Item> : null}
-            {actions.lead ? <Menu.Item onClick={actions.lead}>{t('simulator.actions.lead')}</Menu.Item> : null}
-            {actions.manager ? <Menu.Item onClick={actions.manager}>{t('simulator.actions.manager')}</Menu.Item> : null}
-            {actions.demote ? <Menu.Item onClick={actions.demote}>{t('simulator.actions.demote')}</Menu.Item> : null}
-            {actions.interaction ? <Menu.Item onClick={actions.interaction}>{t('simulator.actions.interaction')}</Menu.Item> : null}
-            {actions.dismiss ? (
-              <Menu.Item color="red" onClick={actions.dismiss}>
-                {t('simulator.actions.dismiss')}
-              </Menu.Item>
-            ) : null}
+            {actionsFor(status).map((action) =>
+              action === 'remove' ? null : (
+                <Menu.Item key={action} color={action === 'dismiss' ? 'red' : undefined} onClick={() => onAction(action, actorId)}>
+                  {t(actionLabels[action])}
+                </Menu.Item>
+              ),
+            )}
             <Menu.Divider />
-            {typeof remove === 'function' ? (
-              <Menu.Item color="red" onClick={remove}>
-                {t('simulator.actions.remove')}
-              </Menu.Item>
-            ) : remove ? (
+            {removeRefused ? (
               <Menu.Item disabled>
                 <Text size="sm">{t('simulator.actions.remove')}</Text>
                 <Text size="xs" c="dimmed">
-                  {remove.refused}
+                  <IssueMessage issue={removeRefused} />
                 </Text>
               </Menu.Item>
-            ) : null}
+            ) : (
+              <Menu.Item color="red" onClick={() => onAction('remove', actorId)}>
+                {t('simulator.actions.remove')}
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Stack>
     </Card>
   );
-}
+});

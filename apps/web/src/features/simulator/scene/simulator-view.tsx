@@ -1,20 +1,19 @@
 import { Alert, Box, Button, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import type { SceneView } from '@teamcast/contract';
 import { removeActorIssue } from '@teamcast/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RunProgress } from '../../forecasts';
 import { useFixTeam } from '../../scenes';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { failureCode } from '../../../shared/forms/form-failure';
-import { IssueMessage } from '../../../shared/forms/issue-message';
 import { ForecastCharts, InteractionGraph } from '../insights';
-import { DaySelector } from './day-selector';
+import { DaySelector as DaySelectorView } from './day-selector';
 import { SCENE_SORTS, useSimulatorSettings, type SceneSort } from './display-settings';
-import { EventsSidebar } from './events-sidebar';
+import { EventsSidebar as EventsSidebarView } from './events-sidebar';
 import { ForecastSummary, ratingOf, teamRating } from './forecast-summary';
 import { InteractionDialog } from './interaction-dialog';
-import { MemberCard, type MemberActions } from './member-card';
+import { MemberCard, type MemberAction } from './member-card';
 import { AddMemberDialog, ConfirmDialog } from './member-dialogs';
 import { ProblemAlert } from './problem-alert';
 import { firstDayOf, LAST_DAY, statusOn, type SceneActorView } from './scene-model';
@@ -23,7 +22,7 @@ import { UndoDialog } from './undo-dialog';
 import { usePeople } from './use-people';
 import { useSceneEdit } from './use-scene-edit';
 import { useTeamForecast } from './use-team-forecast';
-import { ZOOM_DEFAULT, ZoomControl } from './zoom-control';
+import { ZOOM_DEFAULT, ZoomControl as ZoomControlView } from './zoom-control';
 
 type Dialog =
   | { kind: 'none' }
@@ -33,6 +32,11 @@ type Dialog =
   | { kind: 'fix' }
   | { kind: 'interaction'; actorId: string }
   | { kind: 'remove'; actorId: string };
+
+// Drawn again only when their own props change: not when a forecast arrives or a card's menu is busy.
+const DaySelector = memo(DaySelectorView);
+const EventsSidebar = memo(EventsSidebarView);
+const ZoomControl = memo(ZoomControlView);
 
 const clampDay = (day: number, team: SceneView) => Math.min(LAST_DAY, Math.max(firstDayOf(team), day));
 
@@ -69,7 +73,8 @@ export function SimulatorView({ team }: { team: SceneView }) {
     return settings.cardRating === 'percent' ? `${number(indicators.weight * 100, 1)}%` : number(ratingOf(indicators.power), 2);
   };
   const sorted = sortActors(team.actors, settings.sceneSort, nameOf, (id) => actorForecast(id)?.indicators.power ?? null);
-  const removeRefused = removeActorIssue(team.actors.length);
+  const actorCount = team.actors.length;
+  const removeRefused = useMemo(() => removeActorIssue(actorCount), [actorCount]);
 
   // Every saved change but a new title asks for the forecast of the team as it now stands.
   const change = (body: Parameters<typeof edit.send>[0], onDone?: () => void) =>
@@ -77,20 +82,32 @@ export function SimulatorView({ team }: { team: SceneView }) {
       if (body.title === undefined) forecast.changed();
       onDone?.();
     });
-  const actionsOf = (actor: SceneActorView): MemberActions => {
-    const status = statusOn(actor, day);
-    const rank = (level: 0 | 1 | 2) => () => change({ change: { kind: 'rank', actorId: actor.id, day, level } });
-    return {
-      join: status.joined ? undefined : () => change({ change: { kind: 'join', actorId: actor.id, day } }),
-      dismiss: status.active ? () => change({ change: { kind: 'dismiss', actorId: actor.id, day } }) : undefined,
-      rejoin: status.joined && !status.active ? () => change({ change: { kind: 'rejoin', actorId: actor.id, day } }) : undefined,
-      lead: status.active && status.level !== 1 ? rank(1) : undefined,
-      manager: status.active && status.level !== 2 ? rank(2) : undefined,
-      demote: status.active && status.level > 0 ? rank(0) : undefined,
-      interaction: status.joined && !status.active ? undefined : () => setDialog({ kind: 'interaction', actorId: actor.id }),
-      remove: removeRefused ? { refused: <IssueMessage issue={removeRefused} /> } : () => setDialog({ kind: 'remove', actorId: actor.id }),
-    };
-  };
+  // What a card's action does, read at the moment it is chosen; the handler itself stays the same, so
+  // the cards (memoised) are not drawn again when the team, the day or the forecast changes.
+  const latest = useRef({ team, day, change });
+  useLayoutEffect(() => {
+    latest.current = { team, day, change };
+  });
+  const onAction = useCallback((action: MemberAction, actorId: string) => {
+    const { team: now, day: on, change: send } = latest.current;
+    const actor = now.actors.find((candidate) => candidate.id === actorId);
+    if (!actor) return;
+    const level = { lead: 1, manager: 2, demote: 0 } as const;
+    switch (action) {
+      case 'join':
+      case 'dismiss':
+      case 'rejoin':
+        return send({ change: { kind: action, actorId, day: on } });
+      case 'lead':
+      case 'manager':
+      case 'demote':
+        return send({ change: { kind: 'rank', actorId, day: on, level: level[action] } });
+      case 'interaction':
+        return setDialog({ kind: 'interaction', actorId });
+      case 'remove':
+        return setDialog({ kind: 'remove', actorId });
+    }
+  }, []);
 
   return (
     <Stack gap="md" data-testid="simulator" data-changes={forecast.changes} data-forecast-changes={forecast.forecastChanges}>
@@ -166,14 +183,19 @@ export function SimulatorView({ team }: { team: SceneView }) {
               return (
                 <MemberCard
                   key={actor.id}
-                  actor={actor}
+                  actorId={actor.id}
+                  position={actor.position}
+                  isDemo={actor.isDemo}
                   name={nameOf(actor.id)}
-                  status={status}
+                  active={status.active}
+                  joined={status.joined}
+                  level={status.level}
                   rating={ratingText(actor.id)}
                   condition={actorForecast(actor.id)?.indicators.condition ?? null}
                   tips={settings.showSceneCardTips}
                   busy={edit.pending}
-                  actions={actionsOf(actor)}
+                  removeRefused={removeRefused}
+                  onAction={onAction}
                 />
               );
             })}
