@@ -20,9 +20,11 @@ export interface RunLimits {
 /**
  * The thread pool and the queue take runs first come, first served, across owners; with at most
  * three runs of an owner in flight, another owner's run waits behind at most three of each owner
- * ahead of it. Sixty runs per ten minutes is far above what a person clicking "run" does.
+ * ahead of it. The manager simulator forecasts after every change (one run at a time per screen),
+ * so an owner trying changes one after another may start a run every few seconds: 300 runs per ten
+ * minutes (one every two seconds) is more than a person makes, and still bounds what one owner asks.
  */
-export const defaultRunLimits: RunLimits = { inFlight: 3, inFlightRetrySeconds: 5, perWindow: 60, windowMs: 10 * minute };
+export const defaultRunLimits: RunLimits = { inFlight: 3, inFlightRetrySeconds: 5, perWindow: 300, windowMs: 10 * minute };
 
 export const unfinishedStatuses = ['queued', 'running'] as const;
 
