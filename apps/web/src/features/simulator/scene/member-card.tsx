@@ -70,12 +70,54 @@ function statusBadge(status: ActorStatus): { key: 'simulator.member.active' | 's
   return status.joined ? { key: 'simulator.member.dismissed', color: 'red' } : { key: 'simulator.member.notYet', color: 'gray' };
 }
 
+/**
+ * What a card tells of its member: a part of its own, so that the card's menu turning busy and back with
+ * each change redraws only the menu's button.
+ */
+const MemberBadges = memo(function MemberBadges(props: Pick<MemberCardProps, 'isDemo' | 'active' | 'joined' | 'level' | 'condition' | 'rating' | 'tips'>) {
+  const { isDemo, active, joined, level, condition, rating, tips } = props;
+  const { t } = useTranslation();
+  const badge = statusBadge({ active, joined, level });
+  return (
+    <>
+      <Group gap={4}>
+        {isDemo ? (
+          <Tip on={tips} label={t('simulator.tips.demo')}>
+            <Badge size="sm" variant="light" color="grape">
+              {t('simulator.member.demo')}
+            </Badge>
+          </Tip>
+        ) : null}
+        <Tip on={tips} label={t('simulator.tips.status')}>
+          <Badge size="sm" variant="light" color={badge.color} data-testid="member-status">
+            {t(badge.key)}
+          </Badge>
+        </Tip>
+        {level > 0 ? (
+          <Tip on={tips} label={t('simulator.tips.rank')}>
+            <Badge size="sm" variant="filled" color="indigo" data-testid="member-rank">
+              {t(levelLabels[level as 1 | 2])}
+            </Badge>
+          </Tip>
+        ) : null}
+        {condition && active ? <MoodBadge condition={condition} /> : null}
+      </Group>
+      {rating !== null ? (
+        <Tip on={tips} label={t('simulator.tips.rating')}>
+          <Text size="xs" c="dimmed" data-testid="member-rating">
+            {t('simulator.member.rating', { value: rating })}
+          </Text>
+        </Tip>
+      ) : null}
+    </>
+  );
+});
+
 /** A member of the team on the selected day: who, in the team or not, the rank, mood and rating. */
 export const MemberCard = memo(function MemberCard(props: MemberCardProps) {
   const { actorId, position, isDemo, name, active, joined, level, rating, condition, tips, busy, removeRefused, onAction } = props;
   const { t } = useTranslation();
   const status: ActorStatus = { active, joined, level };
-  const badge = statusBadge(status);
   return (
     <Card
       withBorder
@@ -98,35 +140,7 @@ export const MemberCard = memo(function MemberCard(props: MemberCardProps) {
             </Text>
           </div>
         </Group>
-        <Group gap={4}>
-          {isDemo ? (
-            <Tip on={tips} label={t('simulator.tips.demo')}>
-              <Badge size="sm" variant="light" color="grape">
-                {t('simulator.member.demo')}
-              </Badge>
-            </Tip>
-          ) : null}
-          <Tip on={tips} label={t('simulator.tips.status')}>
-            <Badge size="sm" variant="light" color={badge.color} data-testid="member-status">
-              {t(badge.key)}
-            </Badge>
-          </Tip>
-          {level > 0 ? (
-            <Tip on={tips} label={t('simulator.tips.rank')}>
-              <Badge size="sm" variant="filled" color="indigo" data-testid="member-rank">
-                {t(levelLabels[level as 1 | 2])}
-              </Badge>
-            </Tip>
-          ) : null}
-          {condition && active ? <MoodBadge condition={condition} /> : null}
-        </Group>
-        {rating !== null ? (
-          <Tip on={tips} label={t('simulator.tips.rating')}>
-            <Text size="xs" c="dimmed" data-testid="member-rating">
-              {t('simulator.member.rating', { value: rating })}
-            </Text>
-          </Tip>
-        ) : null}
+        <MemberBadges isDemo={isDemo} active={active} joined={joined} level={level} condition={condition} rating={rating} tips={tips} />
         <Menu position="bottom-end" withinPortal shadow="md">
           <Menu.Target>
             <Button size="compact-xs" variant="light" mt="auto" disabled={busy} aria-label={t('simulator.actions.menuFor', { name })}>
