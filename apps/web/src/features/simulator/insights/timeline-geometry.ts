@@ -34,7 +34,7 @@ export function valueAxis(domain: readonly [number, number | 'auto'], ticks: rea
   for (const value of values) if (value !== null && value > highest) highest = value;
   if (highest <= low) return { domain: [low, low + 1], ticks: [low, low + 1] };
   const step = niceStep((highest - low) / 4);
-  const end = low + Math.ceil((highest - low) / step - 1e-9) * step;
+  const end = Number((low + Math.ceil((highest - low) / step - 1e-9) * step).toPrecision(12));
   const count = Math.round((end - low) / step);
   return { domain: [low, end], ticks: Array.from({ length: count + 1 }, (_, index) => Number((low + index * step).toPrecision(12))) };
 }
