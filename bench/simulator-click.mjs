@@ -322,8 +322,8 @@ export async function measureSimulatorClick({ screenshot } = {}) {
   const server = await startServer({ port: await freePort(), dataDir, env: { NODE_ENV: 'test', CAPTCHA: 'off' } });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
-    // Each change and each undo starts a forecast, and the server lets one owner start 60 runs in ten minutes:
-    // each series of changes has an owner and a team of its own.
+    // Each change and each undo starts a forecast, and the server bounds the runs one owner starts in ten
+    // minutes: each series of changes has an owner and a team of its own, so neither waits on that limit.
     const openTeam = async () => {
       const { token, teamId } = await ownerWithTeam(server.origin);
       const context = await browser.newContext({ viewport, locale: 'ru-RU' });
