@@ -68,12 +68,18 @@ function organisationContacts(people, contacts, random) {
   return list;
 }
 
-/** Times `simulate` and `kernel` alternately, so that both see the same load; medians and the simulation's spread. */
-function sideBySide(simulate, kernel, rounds) {
-  for (let i = 0; i < 3; i += 1) {
+/** Runs both for at least `ms` (and three rounds), so the timings start after the compiler and the heap have settled. */
+function warmUp(simulate, kernel, ms = 400) {
+  const started = performance.now();
+  for (let i = 0; i < 3 || performance.now() - started < ms; i += 1) {
     simulate();
     kernel();
   }
+}
+
+/** Times `simulate` and `kernel` alternately, so that both see the same load; medians and the simulation's spread. */
+function sideBySide(simulate, kernel, rounds) {
+  warmUp(simulate, kernel);
   const own = [];
   const bare = [];
   for (let i = 0; i < rounds; i += 1) {
@@ -88,7 +94,7 @@ function sideBySide(simulate, kernel, rounds) {
 }
 
 function timed(action, rounds) {
-  action();
+  warmUp(action, () => {});
   const runs = [];
   for (let i = 0; i < rounds; i += 1) {
     const started = performance.now();

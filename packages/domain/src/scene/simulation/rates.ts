@@ -51,8 +51,11 @@ export const SIMULATION_RATES = {
   /** Contagion weight of the lead (others count once), and the manager's weight as if this many hours a week. */
   leadContagion: 2,
   managerContagionHours: 5,
-  /** Checkpoints of the simulation's state every this many days, to re-simulate from a change. */
-  checkpointDays: 7,
+  /**
+   * Checkpoints of the simulation's state every this many days (a working week), to re-simulate from a change:
+   * at most four days before it are computed again, for a copy of the state five times in 25 days.
+   */
+  checkpointDays: 5,
 } as const;
 
 /** Random streams: one per kind of draw, so draws never depend on one another. */

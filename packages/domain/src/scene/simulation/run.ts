@@ -4,7 +4,7 @@ import { applySettings, startRun } from './day/day-run';
 import { moveMoods } from './day/moods';
 import { closeWarning, dayRecord, recordActors } from './day/record-day';
 import { callTheRoll } from './day/roll-call';
-import { emptyOutcome, teamOutcome } from './day/team-outcome';
+import { emptyOutcome, teamOutcome, weighMakeup } from './day/team-outcome';
 import { planWeek, workTogether } from './day/work-together';
 import type { PreparedScene } from './prepare';
 import { SIMULATION_RATES as R } from './rates';
@@ -29,7 +29,10 @@ export function runDays(prepared: PreparedScene, state: SimulationState, output:
     applySettings(run, index);
     callTheRoll(run, index);
     arriveAndLeave(run, index, t);
-    if (run.changed) planWeek(run);
+    if (run.changed) {
+      planWeek(run);
+      weighMakeup(run);
+    }
     workTogether(run, isWorkday(prepared.startEpochDay + t));
     moveMoods(run, t);
     teamOutcome(run, t, outcome);

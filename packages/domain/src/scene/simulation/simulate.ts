@@ -48,6 +48,8 @@ function firstChangedDay(before: PreparedScene, after: PreparedScene): number {
   for (let i = 0; i < after.levels.length; i += 1) {
     const a = before.levels[i]!;
     const b = after.levels[i]!;
+    // An actor the change did not touch keeps the very same timeline.
+    if (a === b) continue;
     for (let d = 0; d < b.length && after.firstDay + d < first; d += 1) {
       if (a[d] !== b[d]) {
         first = after.firstDay + d;

@@ -35,10 +35,26 @@ export interface DayRun {
   members: number;
   /** Whether anyone's level or any pair's setting changed today: yesterday's interaction list no longer holds. */
   changed: boolean;
+  /** The members' make-up (sums of z of A and C and their squares, least z of A, sums of K and P), kept like `share`. */
+  readonly makeup: Makeup;
+  /** Today's members' moods, their squares and the members' capacity, summed as the mood phase moves them. */
+  moodSum: number;
+  moodSquares: number;
+  capacity: number;
   /** Today's team exposure and its quality- and familiarity-weighted sums. */
   exposure: number;
   qualityExposure: number;
   familiarityExposure: number;
+}
+
+export interface Makeup {
+  sumA: number;
+  sumA2: number;
+  minA: number;
+  sumC: number;
+  sumC2: number;
+  sumK: number;
+  sumP: number;
 }
 
 /** A run of `prepared` from `state`, writing into `output`. */
@@ -79,6 +95,10 @@ export function startRun(prepared: PreparedScene, state: SimulationState, output
     manager: -1,
     members: 0,
     changed: true,
+    makeup: { sumA: 0, sumA2: 0, minA: Number.POSITIVE_INFINITY, sumC: 0, sumC2: 0, sumK: 0, sumP: 0 },
+    moodSum: 0,
+    moodSquares: 0,
+    capacity: 0,
     exposure: 0,
     qualityExposure: 0,
     familiarityExposure: 0,

@@ -1,6 +1,6 @@
 import { dayGaussian, startGaussianDay } from '../../hash-random';
 import { SIMULATION_RATES as R, STREAMS } from '../rates';
-import type { DayRun } from './day-run';
+import { availability, type DayRun } from './day-run';
 
 const MANAGER_WEIGHT = R.managerContagionHours / R.fullWeekHours;
 
@@ -22,6 +22,11 @@ export function moveMoods(run: DayRun, t: number): void {
   const { mood } = run.state;
   const { level, lead, manager, contact, qualityContact, contagionSum, contagionWeight } = run;
   const performancePull = R.moodPerformance * (run.state.performance - 0.5);
+  const { activeSince } = run.state;
+  const { unit } = run.prepared;
+  let moodSum = 0;
+  let moodSquares = 0;
+  let capacity = 0;
   const draws = run.draws;
   const leadRow = lmxRow(run, lead);
   const managerRow = lmxRow(run, manager);
@@ -48,8 +53,16 @@ export function moveMoods(run: DayRun, t: number): void {
     const relationships = contact[i]! > 0 ? qualityContact[i]! / contact[i]! : 0;
     const target = baseline[i]! + R.moodRelationships * relationships + R.moodLeader * (leaders ? leaderTerm / leaders : 0) + performancePull;
     const contagion = contagionWeight[i]! > 0 ? contagionSum[i]! / contagionWeight[i]! - mood[i]! : 0;
-    mood[i] = clampMood(mood[i]! + R.moodRate * (target - mood[i]!) + R.moodContagion * contagion + noise);
+    const moved = clampMood(mood[i]! + R.moodRate * (target - mood[i]!) + R.moodContagion * contagion + noise);
+    mood[i] = moved;
+    // A member's mood is final for the day once moved: the team's sums take it here, in the roster's order.
+    moodSum += moved;
+    moodSquares += moved * moved;
+    capacity += availability(activeSince[i]!, t, R.rampDays) * unit[i]!;
   }
+  run.moodSum = moodSum;
+  run.moodSquares = moodSquares;
+  run.capacity = capacity;
 }
 
 const clampMood = (mood: number): number => (mood < -100 ? -100 : mood > 100 ? 100 : mood);

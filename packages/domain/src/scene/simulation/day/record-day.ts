@@ -26,7 +26,7 @@ export function recordActors(run: DayRun, outcome: TeamOutcome, index: number, t
   for (let i = 0; i < run.actors; i += 1) {
     if (level[i]! < 0) {
       band[i] = -1;
-      closeWarning(run, i, t - 1);
+      if (!Number.isNaN(overSince[i]!)) closeWarning(run, i, t - 1);
       continue;
     }
     const at = i * days + index;
@@ -41,7 +41,7 @@ export function recordActors(run: DayRun, outcome: TeamOutcome, index: number, t
     if (weekHours[i]! > WEEKLY_HOURS_WARNING) {
       if (Number.isNaN(overSince[i]!)) overSince[i] = t;
       overHours[i] = Math.max(overHours[i]!, weekHours[i]!);
-    } else {
+    } else if (!Number.isNaN(overSince[i]!)) {
       closeWarning(run, i, t - 1);
     }
   }

@@ -1,7 +1,7 @@
 import { normalCdf } from '../../../model/math';
 import { gaussian } from '../../hash-random';
 import { SIMULATION_RATES as R, STREAMS } from '../rates';
-import { availability, type DayRun } from './day-run';
+import type { DayRun } from './day-run';
 
 /** How the team did today; one object per run, overwritten each day. */
 export interface TeamOutcome {
@@ -14,16 +14,12 @@ export interface TeamOutcome {
 export const emptyOutcome = (): TeamOutcome => ({ microclimate: 0, microclimateSpread: 0, performance: 0, power: 0 });
 
 /**
- * Microclimate from the members' moods; cohesion moves toward the contact-weighted quality and is pulled
- * by yesterday's performance; performance from composition and process; power from performance and
- * capacity. Updates the state's cohesion and performance and writes `outcome`. Sums run in the roster's order.
+ * The members' make-up, summed in the roster's order: it changes only when someone's level does, so the run
+ * works it out on those days alone.
  */
-export function teamOutcome(run: DayRun, t: number, outcome: TeamOutcome): void {
-  const { zA, zC, qualification, professionalism, unit, leaderZ, seed } = run.prepared;
-  const { state, member, members, lead, manager } = run;
-  const { mood, activeSince } = state;
-  let moodSum = 0;
-  let moodSquares = 0;
+export function weighMakeup(run: DayRun): void {
+  const { zA, zC, qualification, professionalism } = run.prepared;
+  const { member, makeup } = run;
   let sumA = 0;
   let sumA2 = 0;
   let minA = Number.POSITIVE_INFINITY;
@@ -31,11 +27,8 @@ export function teamOutcome(run: DayRun, t: number, outcome: TeamOutcome): void 
   let sumC2 = 0;
   let sumK = 0;
   let sumP = 0;
-  let capacity = 0;
   for (let i = 0; i < run.actors; i += 1) {
     if (member[i] === 0) continue;
-    moodSum += mood[i]!;
-    moodSquares += mood[i]! * mood[i]!;
     const a = zA[i]!;
     const c = zC[i]!;
     sumA += a;
@@ -45,8 +38,25 @@ export function teamOutcome(run: DayRun, t: number, outcome: TeamOutcome): void 
     sumC2 += c * c;
     sumK += qualification[i]!;
     sumP += professionalism[i]!;
-    capacity += availability(activeSince[i]!, t, R.rampDays) * unit[i]!;
   }
+  makeup.sumA = sumA;
+  makeup.sumA2 = sumA2;
+  makeup.minA = minA;
+  makeup.sumC = sumC;
+  makeup.sumC2 = sumC2;
+  makeup.sumK = sumK;
+  makeup.sumP = sumP;
+}
+
+/**
+ * Microclimate from the members' moods (summed by the mood phase); cohesion moves toward the contact-weighted quality and is pulled
+ * by yesterday's performance; performance from composition and process; power from performance and
+ * capacity. Updates the state's cohesion and performance and writes `outcome`. Sums run in the roster's order.
+ */
+export function teamOutcome(run: DayRun, t: number, outcome: TeamOutcome): void {
+  const { leaderZ, seed } = run.prepared;
+  const { state, members, lead, manager, makeup, moodSum, moodSquares, capacity } = run;
+  const { sumA, sumA2, minA, sumC, sumC2, sumK, sumP } = makeup;
   let performance = 0;
   let power = 0;
   const microclimate = members ? moodSum / members : 0;
