@@ -103,9 +103,10 @@ function actorSeries(
   earlier: ActorForecast | undefined,
   kept: number,
 ): { moods: (number | null)[]; updated: UpdatedFlag[]; ownPower: number } {
-  const mood = output.mood[i]!;
-  const flags = output.updated[i]!;
-  const power = output.power[i]!;
+  const length = output.days.length;
+  const mood = output.mood.subarray(i * length, (i + 1) * length);
+  const flags = output.updated.subarray(i * length, (i + 1) * length);
+  const power = output.power.subarray(i * length, (i + 1) * length);
   const days = mood.length - pastLength;
   const from = earlier ? kept : 0;
   // Sized up front and filled by index, which costs half what growing them would.

@@ -32,14 +32,13 @@ export interface SimulationState {
 /** Raw daily outputs, indexed by day − firstDay, kept for a later re-simulation to start from. */
 export interface SimulationOutput {
   readonly days: (SceneDay | undefined)[];
-  /** Per actor: mood per day (NaN: not in the team), updated flag (0 none, 1 positive, 2 negative), power per day. */
-  readonly mood: readonly Float64Array[];
-  readonly updated: readonly Uint8Array[];
-  readonly power: readonly Float64Array[];
-  /** The buffers those series view, actor after actor (actor i's day d at i·days + d), for the run to write. */
-  readonly moodAll: Float64Array;
-  readonly updatedAll: Uint8Array;
-  readonly powerAll: Float64Array;
+  /**
+   * Mood per day (NaN: not in the team), updated flag (0 none, 1 positive, 2 negative) and power per day, actor
+   * after actor: actor i's day d at i·days + d.
+   */
+  readonly mood: Float64Array;
+  readonly updated: Uint8Array;
+  readonly power: Float64Array;
   warnings: SceneWarning[];
   readonly checkpoints: Checkpoints;
 }
@@ -103,40 +102,16 @@ export function initialState(prepared: PreparedScene): SimulationState {
   return state;
 }
 
-/** Per-actor series as views of one buffer each. */
-function series<T extends Float64Array | Uint8Array>(buffer: T, actors: number, length: number): T[] {
-  const views: T[] = [];
-  for (let i = 0; i < actors; i += 1) views.push(buffer.subarray(i * length, (i + 1) * length) as T);
-  return views;
-}
-
 export function emptyOutput(prepared: PreparedScene): SimulationOutput {
   const length = prepared.lastDay - prepared.firstDay + 1;
   const n = prepared.ids.length;
-  return withSeries(new Array<SceneDay | undefined>(length), new Float64Array(n * length).fill(Number.NaN), new Uint8Array(n * length), new Float64Array(n * length), n, {
+  return {
+    days: new Array<SceneDay | undefined>(length),
+    mood: new Float64Array(n * length).fill(Number.NaN),
+    updated: new Uint8Array(n * length),
+    power: new Float64Array(n * length),
     warnings: [],
     checkpoints: { first: prepared.firstDay, every: R.checkpointDays, saved: [] },
-  });
-}
-
-function withSeries(
-  days: (SceneDay | undefined)[],
-  moodAll: Float64Array,
-  updatedAll: Uint8Array,
-  powerAll: Float64Array,
-  actors: number,
-  rest: Pick<SimulationOutput, 'warnings' | 'checkpoints'>,
-): SimulationOutput {
-  const length = days.length;
-  return {
-    days,
-    mood: series(moodAll, actors, length),
-    updated: series(updatedAll, actors, length),
-    power: series(powerAll, actors, length),
-    moodAll,
-    updatedAll,
-    powerAll,
-    ...rest,
   };
 }
 
@@ -153,15 +128,12 @@ function resumeSeries<T extends Float64Array | Uint8Array>(buffer: T, length: nu
 /** A copy of `output` that keeps the first `keep` days and clears the rest, for a run that resumes there. */
 export function outputUpTo(output: SimulationOutput, keep: number, checkpointDay: number): SimulationOutput {
   const length = output.days.length;
-  return withSeries(
-    [...output.days.slice(0, keep), ...new Array<SceneDay | undefined>(length - keep)],
-    resumeSeries(output.moodAll, length, keep, Number.NaN, (size) => new Float64Array(size)),
-    resumeSeries(output.updatedAll, length, keep, 0, (size) => new Uint8Array(size)),
-    resumeSeries(output.powerAll, length, keep, 0, (size) => new Float64Array(size)),
-    output.mood.length,
-    {
-      warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
-      checkpoints: { ...output.checkpoints, saved: output.checkpoints.saved.slice(0, (checkpointDay - output.checkpoints.first) / output.checkpoints.every) },
-    },
-  );
+  return {
+    days: [...output.days.slice(0, keep), ...new Array<SceneDay | undefined>(length - keep)],
+    mood: resumeSeries(output.mood, length, keep, Number.NaN, (size) => new Float64Array(size)),
+    updated: resumeSeries(output.updated, length, keep, 0, (size) => new Uint8Array(size)),
+    power: resumeSeries(output.power, length, keep, 0, (size) => new Float64Array(size)),
+    warnings: output.warnings.filter((warning) => warning.toDay < checkpointDay),
+    checkpoints: { ...output.checkpoints, saved: output.checkpoints.saved.slice(0, (checkpointDay - output.checkpoints.first) / output.checkpoints.every) },
+  };
 }

@@ -21,7 +21,7 @@ export function recordActors(run: DayRun, outcome: TeamOutcome, index: number, t
   const { mood, band, activeSince, overSince, overHours } = run.state;
   const { level, member, members, weekHours, output } = run;
   const coordination = members ** -R.coordinationLoss;
-  const { moodAll, updatedAll, powerAll } = output;
+  const { mood: moods, updated, power } = output;
   const days = output.days.length;
   for (let i = 0; i < run.actors; i += 1) {
     if (level[i]! < 0) {
@@ -30,13 +30,13 @@ export function recordActors(run: DayRun, outcome: TeamOutcome, index: number, t
       continue;
     }
     const at = i * days + index;
-    moodAll[at] = mood[i]!;
+    moods[at] = mood[i]!;
     const today = moodBandIndex(mood[i]);
     const previous = band[i]!;
-    updatedAll[at] = previous < 0 || today === previous ? 0 : today > previous ? 1 : 2;
+    updated[at] = previous < 0 || today === previous ? 0 : today > previous ? 1 : 2;
     band[i] = today;
     if (member[i] === 1 && members > 0) {
-      powerAll[at] = outcome.performance * availability(activeSince[i]!, t, R.rampDays) * unit[i]! * coordination;
+      power[at] = outcome.performance * availability(activeSince[i]!, t, R.rampDays) * unit[i]! * coordination;
     }
     if (weekHours[i]! > WEEKLY_HOURS_WARNING) {
       if (Number.isNaN(overSince[i]!)) overSince[i] = t;
