@@ -1,6 +1,7 @@
 import { COMPUTE_PHASES, RUN_KINDS } from '@teamcast/domain';
 import { z } from 'zod';
 import { ownerAccessRulesSchema } from './entities/accounts';
+import { ANALYSIS_KINDS } from './entities/advice';
 import { sceneVersionSchema } from './entities/scenes';
 import { renderFailureCodes } from './errors';
 import { idSchema, isoDateTime } from './fields';
@@ -43,6 +44,9 @@ export const realtimeMessageSchema = z
     message('syncAccessRules', ownerAccessRulesSchema),
     message('syncTutorial', z.object({ steps: z.record(z.string(), z.boolean()) })),
     // The version lets a tab tell whether the scene it shows is now stale, or is the one it just saved.
+    // The assembler's, the advisor's and the monitor's runs: how far along, and their end.
+    message('analysisProgress', z.object({ ruid: idSchema, kind: z.enum(ANALYSIS_KINDS), progress: z.number().min(0).max(100) })),
+    message('analysisDone', z.object({ ruid: idSchema, kind: z.enum(ANALYSIS_KINDS), status: z.enum(['done', 'failed']), code: z.string().nullable() })),
     message('reflectState', z.object({ sceneId: idSchema, updatedAt: isoDateTime, version: sceneVersionSchema })),
     // For administrators only: a model's training progress, and its outcome at the end.
     neuronetTrainingMessageSchema,

@@ -9,6 +9,7 @@ import {
 } from '@teamcast/domain';
 import { z } from 'zod';
 import { idSchema, isoDateTime, ruleIssue, ruleRefinement } from '../fields';
+import { adviceChangeSchema } from './advice';
 import { genderSchema } from './profiles';
 
 export const sceneLifespanSchema = z.enum(SCENE_LIFESPANS);
@@ -126,6 +127,8 @@ export const createSceneSchema = z.object({
   lifespan: sceneLifespanSchema,
   startDate: sceneDateSchema,
   actors: sceneActorsField,
+  /** A member who leads the team from its first day (the assembler's proposal opened in the simulator). */
+  leadProfileId: idSchema.optional(),
 });
 
 /**
@@ -140,8 +143,10 @@ export const updateSceneSchema = z
     addActor: sceneActorRefSchema.optional(),
     removeActorId: idSchema.optional(),
     undo: z.literal(true).optional(),
+    /** One of the what-if advisor's changes, applied as one change (a swap's candidate is a profile id). */
+    advice: adviceChangeSchema.optional(),
   })
-  .refine((body) => [body.change, body.addActor, body.removeActorId, body.undo].filter((part) => part !== undefined).length <= 1, {
+  .refine((body) => [body.change, body.addActor, body.removeActorId, body.undo, body.advice].filter((part) => part !== undefined).length <= 1, {
     message: 'one_operation',
   });
 

@@ -13,3 +13,4 @@ export * from './phases';
 export { statusAt, type ActorStatus } from './timeline';
 export * from './simulation';
 export { firstOverwork, weeklyHoursOn, type Overwork, type WeeklyHoursScene } from './weekly-hours';
+export * from './advice';
