@@ -6,6 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/pglite-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

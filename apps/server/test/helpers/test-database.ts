@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../../src/platform/database';
 
 /** `TEST_DB=postgres` runs the API tests on a real PostgreSQL; otherwise PGlite in memory. */
@@ -49,7 +50,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 /** A database of its own for one test file, so that files never see each other's rows. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') return createPostgresDatabase();
-  const options: DatabaseOptions = { kind: 'pglite' };
+  const options: DatabaseOptions = { kind: 'pglite', template: inject('pgliteTemplate') ?? undefined };
   return {
     options,
     async open() {

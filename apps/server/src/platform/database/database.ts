@@ -23,8 +23,11 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  /** `dataDir` undefined keeps the database in memory, for tests. */
-  | { kind: 'pglite'; dataDir?: string | undefined }
+  /**
+   * `dataDir` undefined keeps the database in memory, for tests; such a database may start from `template`, a
+   * cluster dumped to a file (PGlite's `dumpDataDir`), instead of creating one.
+   */
+  | { kind: 'pglite'; dataDir?: string | undefined; template?: string | undefined }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseEvents {

@@ -6,5 +6,5 @@ import { openPostgresDatabase } from './postgres-database';
 export function openDatabase(options: DatabaseOptions, events: DatabaseEvents = {}): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgresDatabase(options.url, events.onIdleClientError)
-    : openPgliteDatabase(options.dataDir);
+    : openPgliteDatabase(options.dataDir, options.template);
 }

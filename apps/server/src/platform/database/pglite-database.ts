@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,7 +9,7 @@ import type { Database } from './database';
 import { migrationsFolder } from './migrations';
 
 /** PostgreSQL compiled to WebAssembly, in this process: no set-up, data kept in `dataDir`. */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, template?: string): Promise<Database> {
   let unlock = async () => {};
   if (dataDir !== undefined) {
     await mkdir(dataDir, { recursive: true });
@@ -17,7 +17,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = dataDir === undefined && template !== undefined ? await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) }) : await PGlite.create(dataDir);
   } catch (error) {
     await unlock();
     throw error;
