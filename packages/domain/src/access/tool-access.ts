@@ -15,12 +15,13 @@ export interface ToolAccessRules {
   allowScene: boolean;
   allowCreateTeams: boolean;
   allowCompareTeams: boolean;
+  allowMonitor: boolean;
 }
 
 type AllowRule = Exclude<keyof ToolAccessRules, 'needVerify'>;
 
 /** What the server refuses with 403 `feature_unavailable`, by the name it gives in `params.feature`. */
-export const gatedFeatures = ['teams', 'create_teams', 'compare_teams'] as const;
+export const gatedFeatures = ['teams', 'create_teams', 'compare_teams', 'monitor'] as const;
 export type GatedFeature = (typeof gatedFeatures)[number];
 
 interface FeatureAccess {
@@ -33,10 +34,11 @@ export const featureAccess: Readonly<Record<GatedFeature, FeatureAccess>> = {
   teams: { rules: ['allowTeams'], tier: 'teams' },
   create_teams: { rules: ['allowTeams', 'allowCreateTeams'], tier: 'simulator' },
   compare_teams: { rules: ['allowTeams', 'allowCompareTeams'], tier: 'simulatorPro' },
+  monitor: { rules: ['allowTeams', 'allowMonitor'], tier: 'monitor' },
 };
 
-/** The owner's tools a plan can lock; the director monitor is open to no one yet. */
-export const ownerTools = ['p2p', 'teamCheck', 'simulator', 'compareTeams'] as const;
+/** The owner's tools a plan can lock. */
+export const ownerTools = ['p2p', 'teamCheck', 'simulator', 'compareTeams', 'monitor'] as const;
 export type OwnerTool = (typeof ownerTools)[number];
 
 /**
@@ -49,6 +51,7 @@ export const toolFeatures: Readonly<Record<OwnerTool, readonly GatedFeature[]>> 
   teamCheck: ['teams'],
   simulator: ['teams'],
   compareTeams: ['compare_teams'],
+  monitor: ['monitor'],
 };
 
 /** Why a feature is closed: which one, and the tier that opens it. */
@@ -79,12 +82,12 @@ export function toolLock(tool: OwnerTool, rules: ToolAccessRules): FeatureLock |
   return null;
 }
 
-/** The features a tier opens; the basic tier's tools need no feature, the monitor's is not built yet. */
+/** The features a tier opens; the basic tier's tools need no feature. */
 export function tierFeatures(tier: FeatureTier): GatedFeature[] {
   return gatedFeatures.filter((feature) => featureAccess[feature].tier === tier);
 }
 
-/** Whether everything a tier opens is open to the owner: always for the basic tier, never for the monitor yet. */
+/** Whether everything a tier opens is open to the owner: always for the basic tier. */
 export function tierOpen(tier: FeatureTier, rules: ToolAccessRules): boolean {
   if (tier === 'basic') return true;
   const features = tierFeatures(tier);

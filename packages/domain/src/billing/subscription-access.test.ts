@@ -4,7 +4,7 @@ import { featureAccess, featureAllowed, featureTiers, gatedFeatures, tierOpen } 
 import { planIds, planOf } from './plans';
 import { accessGrantingStatuses, accessOf, orderedTiers, subscriptionStatuses, tierIncludes, tierRules, type AllowRules } from './subscription-access';
 
-const basicRules: AllowRules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false };
+const basicRules: AllowRules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false };
 const lapsed = ['incomplete', 'unpaid', 'canceled'] as const;
 
 describe('the tiers', () => {
@@ -12,14 +12,10 @@ describe('the tiers', () => {
     expect(orderedTiers).toEqual(['basic', 'teams', 'monitor', 'simulator', 'simulatorPro']);
   });
 
-  it('are cumulative up to Simulator Pro; the monitor stands apart above them', () => {
-    const ladder = ['basic', 'teams', 'simulator', 'simulatorPro'] as const;
-    for (const [i, tier] of ladder.entries()) {
-      for (const [j, other] of ladder.entries()) expect(tierIncludes(tier, other), `${tier} ⊇ ${other}`).toBe(i >= j);
-      expect(tierIncludes(tier, 'monitor'), tier).toBe(false);
-      expect(tierIncludes('monitor', tier)).toBe(true);
+  it('are cumulative in the spec’s order: the monitor above Teams, below the Simulator', () => {
+    for (const [i, tier] of orderedTiers.entries()) {
+      for (const [j, other] of orderedTiers.entries()) expect(tierIncludes(tier, other), `${tier} ⊇ ${other}`).toBe(i >= j);
     }
-    expect(tierIncludes('monitor', 'monitor')).toBe(true);
   });
 
   it('include themselves, and inclusion is transitive', () => {
@@ -41,17 +37,17 @@ describe('the tiers', () => {
     }
   });
 
-  it('open what each one is sold for: Teams the team tools, Simulator creating teams and scenes, Simulator Pro the comparison', () => {
+  it('open what each one is sold for: Teams the team tools, Monitor the director monitor, Simulator creating teams and scenes, Simulator Pro the comparison', () => {
     expect(tierRules.basic).toEqual(basicRules);
     expect(tierRules.teams).toEqual({ ...basicRules, allowTeams: true });
-    expect(tierRules.simulator).toEqual({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false });
-    expect(tierRules.simulatorPro).toEqual({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true });
+    expect(tierRules.monitor).toEqual({ ...basicRules, allowTeams: true, allowMonitor: true });
+    expect(tierRules.simulator).toEqual({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false, allowMonitor: true });
+    expect(tierRules.simulatorPro).toEqual({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true });
   });
 
-  it('agree with the owner’s locks: each tier below the monitor shows its own tier open and those above it closed', () => {
+  it('agree with the owner’s locks: each tier shows its own tier open and those above it closed', () => {
     for (const tier of featureTiers) {
       for (const other of featureTiers) {
-        if (other === 'monitor') continue;
         expect(tierOpen(other, { ...tierRules[tier], needVerify: false }), `${tier} opens ${other}`).toBe(tierIncludes(tier, other));
       }
     }
@@ -97,6 +93,13 @@ describe('the access a subscription gives', () => {
       const { rules, teamLimit } = accessOf({ plan, status: 'active' });
       if (rules.allowCreateTeams) expect(teamLimit === null || teamLimit > 0, plan).toBe(true);
       expect(rules.allowCompareTeams, plan).toBe(plan === 'UNLIMITED' || plan.startsWith('FULL_'));
+    }
+  });
+
+  it('opens the director monitor on MID, FULL, the bonus and UNLIMITED, not on LITE', () => {
+    for (const plan of planIds) {
+      const { rules } = accessOf({ plan, status: 'active' });
+      expect(rules.allowMonitor, plan).toBe(plan === 'UNLIMITED' || plan.startsWith('FULL_') || plan.startsWith('MID_'));
     }
   });
 

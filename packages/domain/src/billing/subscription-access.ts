@@ -14,25 +14,27 @@ export const accessGrantingStatuses: readonly SubscriptionStatus[] = ['active', 
 
 export type AllowRules = Omit<ToolAccessRules, 'needVerify'>;
 
-/** How far up the tiers are: each opens what the ones before it open. The monitor is apart and not built yet. */
-const tierRank: Readonly<Record<FeatureTier, number>> = { basic: 0, teams: 1, simulator: 2, simulatorPro: 3, monitor: 4 };
+/**
+ * How far up the tiers are, in the spec's order: each opens what the ones before it open. The Monitor
+ * comes after Teams and before the Simulator, so the simulator tiers open the director monitor too.
+ */
+const tierRank: Readonly<Record<FeatureTier, number>> = { basic: 0, teams: 1, monitor: 2, simulator: 3, simulatorPro: 4 };
 
 export function tierIncludes(tier: FeatureTier, other: FeatureTier): boolean {
-  if (other === 'monitor') return tier === 'monitor';
   return tierRank[tier] >= tierRank[other];
 }
 
 /**
- * What each tier opens, as access rules: Teams the team check and the team list, Simulator the manager
- * simulator (scenes, creating teams), Simulator Pro also the comparison of teams. The monitor opens what
- * Simulator Pro does; its own screen is not built yet.
+ * What each tier opens, as access rules: Teams the team check and the team list, Monitor also the
+ * director monitor, Simulator also the manager simulator (scenes, creating teams), Simulator Pro also
+ * the comparison of teams.
  */
 export const tierRules: Readonly<Record<FeatureTier, AllowRules>> = {
-  basic: { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false },
-  teams: { allowTeams: true, allowScene: false, allowCreateTeams: false, allowCompareTeams: false },
-  simulator: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false },
-  simulatorPro: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true },
-  monitor: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true },
+  basic: { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false },
+  teams: { allowTeams: true, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false },
+  monitor: { allowTeams: true, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: true },
+  simulator: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false, allowMonitor: true },
+  simulatorPro: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true },
 };
 
 export const orderedTiers: readonly FeatureTier[] = featureTiers;
