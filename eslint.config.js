@@ -9,9 +9,11 @@ const serverFromWeb = { group: ['@teamcast/server', '@teamcast/server/*', '**/ap
 
 /**
  * The few features built on another, kept in the open and without cycles: profiles belong to an
- * owner's account and show questionnaire answers; the owner's session keeps scenes live.
+ * owner's account and show questionnaire answers; the owner's session keeps scenes live and follows
+ * analysis runs; the monitor draws its teams with the simulator's timeline charts; the advisor, the
+ * assembler and the monitor follow their runs, the assembler draws with the simulator's charts too.
  */
-const featuresBuiltOn = { profiles: ['identity', 'questionnaire'], identity: ['scenes', 'forecasts'], simulator: ['scenes', 'forecasts'] };
+const featuresBuiltOn = { profiles: ['identity', 'questionnaire'], identity: ['scenes', 'forecasts', 'analyses'], simulator: ['scenes', 'forecasts', 'analyses'], assembler: ['simulator', 'analyses'], monitor: ['simulator', 'analyses'] };
 
 /**
  * The web app's layers, shared → features → areas → app: `shared` imports nothing of the others, a

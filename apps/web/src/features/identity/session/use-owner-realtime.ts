@@ -3,6 +3,7 @@ import { ownerAccessRulesSchema, type OwnerAccessRules, type OwnerArea, type Own
 import { useEffect } from 'react';
 import { useAreaToken } from '../../../shared/auth/credentials-store';
 import { useOpenRealtime } from '../../../shared/realtime/realtime-context';
+import { reflectAnalysis } from '../../analyses';
 import { reflectRun } from '../../forecasts';
 import { reflectDashboard, reflectSceneState } from '../../scenes';
 import { selfQueryKey } from '../api/self-queries';
@@ -17,7 +18,7 @@ const sameRules = (a: OwnerAccessRules, b: OwnerAccessRules) => ruleNames.every(
  * server pushes differ from the account on screen (the email was verified in another tab, say), the
  * account is loaded again, so blocked screens open without a reload; a scene stored in another tab
  * is read again wherever an older version of it is shown. The dashboard's history, counters and
- * training progress arrive here too, and so does the progress of every forecast run, and are kept for the dashboard to show.
+ * training progress arrive here too, and so does the progress of every forecast run and analysis run, and are kept for the screens to show.
  */
 export function useOwnerRealtime(area: OwnerArea): void {
   const open = useOpenRealtime();
@@ -32,6 +33,7 @@ export function useOwnerRealtime(area: OwnerArea): void {
       if (message.type === 'reflectState') return reflectSceneState(queryClient, area, message);
       reflectDashboard(queryClient, area, message);
       reflectRun(queryClient, area, message);
+      reflectAnalysis(queryClient, area, message);
       reflectTutorial(queryClient, area, message);
       if (message.type !== 'syncAccessRules') return;
       const key = selfQueryKey(area);
