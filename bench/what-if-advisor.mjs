@@ -6,7 +6,10 @@ import { seededRandom } from './lib/random.mjs';
 import { median, table } from './lib/stats.mjs';
 
 const ADVISOR = { team: 20, pool: 50, rounds: 3, goalMs: 5000 };
-const MONITOR = { teams: 20, size: 10, shared: 8, rounds: 3 };
+const MONITORS = [
+  { teams: 20, size: 10, shared: 8, rounds: 3 },
+  { teams: 100, size: 30, shared: 50, rounds: 2 },
+];
 
 function people(prefix, count, seed) {
   const random = seededRandom(seed);
@@ -50,30 +53,34 @@ export async function measureWhatIfAdvisor() {
     ),
   );
 
-  // Each team shares its first member with the next team: a chain of teams people move between.
-  const everyone = people('person', MONITOR.teams * MONITOR.size, 3);
-  const teams = Array.from({ length: MONITOR.teams }, (_, t) => {
-    const own = everyone.slice(t * MONITOR.size, (t + 1) * MONITOR.size);
-    const borrowed = t > 0 && t <= MONITOR.shared ? [everyone[(t - 1) * MONITOR.size + 2]] : [];
+  const rows = [];
+  for (const monitor of MONITORS) {
+    const { result, ms: taken } = measureMonitor(domain, monitor);
+    const o = result.organisation;
+    const atRisk = result.people.filter((person) => person.risks.length > 0).length;
+    rows.push([String(monitor.teams), String(monitor.size), String(o.people), String(o.contacts), String(o.sharedPeople), String(o.organisationScenes), String(atRisk), ms(taken)]);
+  }
+  console.log(`\nDirector monitor: teams sharing one person with the team before them, median of a few runs after one warm-up`);
+  console.log(table(['teams', 'size', 'people', 'contacts', 'shared', 'organisation scenes', 'at risk', 'median ms'], rows));
+  return { adviceMs: advice, monitorMs: rows.map((row) => Number(row[row.length - 1])) };
+}
+
+/** Teams of `size`, the first `shared` of them after the first also holding a member of the team before them. */
+function measureMonitor(domain, { teams: count, size, shared, rounds }) {
+  const everyone = people('person', count * size, 3);
+  const teams = Array.from({ length: count }, (_, t) => {
+    const own = everyone.slice(t * size, (t + 1) * size - (t > 0 && t <= shared ? 1 : 0));
+    const borrowed = t > 0 && t <= shared ? [everyone[(t - 1) * size + 2]] : [];
     return { sceneId: `team-${t}`, title: `Team ${t}`, scene: team(domain, [...own, ...borrowed], 10 + t) };
   });
-  let monitored = domain.monitorOrganisation({ teams });
+  let result = domain.monitorOrganisation({ teams });
   const runs = [];
-  for (let round = 0; round < MONITOR.rounds; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     const started = performance.now();
-    monitored = domain.monitorOrganisation({ teams });
+    result = domain.monitorOrganisation({ teams });
     runs.push(performance.now() - started);
   }
-  const o = monitored.organisation;
-  const atRisk = monitored.people.filter((person) => person.risks.length > 0).length;
-  console.log(`\nDirector monitor: ${MONITOR.teams} teams of ${MONITOR.size}, ${MONITOR.shared} people in two teams, median of ${MONITOR.rounds} runs`);
-  console.log(
-    table(
-      ['teams', 'people', 'contacts', 'shared', 'organisation scenes', 'at risk', 'median ms'],
-      [[String(teams.length), String(o.people), String(o.contacts), String(o.sharedPeople), String(o.organisationScenes), String(atRisk), ms(median(runs))]],
-    ),
-  );
-  return { adviceMs: advice, monitorMs: median(runs) };
+  return { result, ms: median(runs) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measureWhatIfAdvisor();
