@@ -33,10 +33,12 @@ import { questionnaireRoutes } from './modules/questionnaires/questionnaire-rout
 import { greetingMessages } from './modules/scenes/dashboard-messages';
 import { defaultRunLimits, type RunLimits } from './modules/scenes/run-limits';
 import { sceneRoutes } from './modules/scenes/scene-routes';
+import { analysisRoutes } from './modules/analyses/analysis-routes';
 import { textRoutes } from './modules/texts/texts-routes';
 import { realtimeGateway } from './realtime/realtime-gateway';
 import { createSnapshotMemory, type SnapshotMemory } from './modules/scenes/snapshot-memory';
 import { runHandlers } from './jobs/run-processor';
+import { createAnalysisProgress } from './modules/analyses/analysis-progress';
 import { healthRoutes } from './modules/system/health-routes';
 import { systemClock, type Clock } from './platform/clock';
 import type { ComputePool } from './platform/compute/compute-pool';
@@ -139,12 +141,13 @@ export async function buildApp({
   await seedDefaultQuestionnaires(db.db, clock.now());
   // Filled only where runs are computed in this process (the embedded default); with a queue it stays empty.
   const snapshotMemory = snapshots ?? createSnapshotMemory({ now: () => clock.now().getTime() });
+  const analysisProgress = createAnalysisProgress();
 
   const platform = await createPlatform(config, {
     log: app.log,
     clock,
     database: db,
-    runs: (parts) => runHandlers({ ...parts, clock, log: app.log, snapshots: snapshotMemory }),
+    runs: (parts) => runHandlers({ ...parts, clock, log: app.log, snapshots: snapshotMemory, analysisProgress }),
     ...(mailer ? { mailer } : {}),
     ...(compute ? { compute } : {}),
     ...(realtime ? { realtime } : {}),
@@ -170,6 +173,7 @@ export async function buildApp({
     dispatcher: platform.jobs,
     runLimits: { ...defaultRunLimits, ...runLimits },
     snapshots: snapshotMemory,
+    analysisProgress,
     texts: platform.texts,
     payments: platform.payments,
     cardSimulator: platform.cardSimulator,
@@ -215,6 +219,7 @@ export async function buildApp({
   await app.register(profileRoutes, deps);
   await app.register(permalinkRoutes, deps);
   await app.register(sceneRoutes, deps);
+  await app.register(analysisRoutes, deps);
   await app.register(textRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(stripeWebhookRoutes, deps);

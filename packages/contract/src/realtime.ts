@@ -1,4 +1,4 @@
-import { COMPUTE_PHASES, RUN_KINDS } from '@teamcast/domain';
+import { COMPUTE_PHASES, FORECAST_RUN_KINDS } from '@teamcast/domain';
 import { z } from 'zod';
 import { ownerAccessRulesSchema } from './entities/accounts';
 import { ANALYSIS_KINDS } from './entities/advice';
@@ -17,7 +17,7 @@ const phaseSchema = z.enum(Object.keys(COMPUTE_PHASES) as [keyof typeof COMPUTE_
 
 const historyItemSchema = z.object({
   id: idSchema,
-  type: z.enum(RUN_KINDS),
+  type: z.enum(FORECAST_RUN_KINDS),
   title: z.string(),
   actors: z.array(idSchema),
   scenes: z.array(idSchema),

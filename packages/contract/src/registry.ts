@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as advice from './endpoints/advice';
 import * as administration from './endpoints/administration';
 import * as billing from './endpoints/billing';
 import * as estimation from './endpoints/estimation';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...profiles,
   ...profilePermalink,
   ...scenes,
+  ...advice,
   writeResultText,
   ...billing,
   ...flame,

@@ -11,6 +11,7 @@ import {
   locales,
   type Answer,
   type QuestionnaireDefinition,
+  type ForecastRunKind,
   type RunKind,
   type Scene,
   type SceneKind,
@@ -41,7 +42,7 @@ export const runKinds = RUN_KINDS;
 export const runStatuses = ['queued', 'running', 'done', 'failed'] as const;
 // The run kinds in the order the history's check constraint was first written in, so that the
 // schema and its migrations stay alike; the type keeps the list to the domain's kinds.
-export const historyTypes = ['pair', 'team', 'compare'] as const satisfies readonly RunKind[];
+export const historyTypes = ['pair', 'team', 'compare'] as const satisfies readonly ForecastRunKind[];
 
 /** `column in ('a', 'b')` for a check constraint over a list of constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -133,6 +134,7 @@ export const owners = pgTable(
     needVerify: boolean('need_verify').notNull().default(false),
     allowCreateTeams: boolean('allow_create_teams').notNull().default(false),
     allowCompareTeams: boolean('allow_compare_teams').notNull().default(false),
+    allowMonitor: boolean('allow_monitor').notNull().default(false),
     orderAmount: integer('order_amount').notNull().default(0),
     // How many pair and team forecasts the owner has run (the dashboard's counters).
     p2pRuns: integer('p2p_runs').notNull().default(0),
@@ -482,7 +484,8 @@ export const scenes = pgTable(
 
 /**
  * Forecast runs: a job per request to run a team, a pair or a comparison, and the stored forecast it
- * produced (the snapshot). A run is queued, running, done or failed; a failure keeps its code.
+ * produced (the snapshot); the assembler's, the advisor's and the monitor's runs too, with their result.
+ * A run is queued, running, done or failed; a failure keeps its code.
  */
 export const runs = pgTable(
   'runs',
@@ -534,7 +537,7 @@ export const dashboardHistory = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    type: text('type').$type<RunKind>().notNull(),
+    type: text('type').$type<ForecastRunKind>().notNull(),
     title: text('title').notNull(),
     actors: jsonb('actors').$type<string[]>().notNull(),
     scenes: jsonb('scenes').$type<string[]>().notNull(),

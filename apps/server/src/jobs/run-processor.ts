@@ -1,6 +1,8 @@
 import type { RealtimeMessage, renderFailureCodes } from '@teamcast/contract';
-import { phaseProgress, type ComputePhase } from '@teamcast/domain';
+import { isAnalysisRunKind, phaseProgress, type ComputePhase } from '@teamcast/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnalysisProgress } from '../modules/analyses/analysis-progress';
+import { failAnalysis, processAnalysis, type AnalysisJob } from './analysis-processor';
 import { failInterruptedRuns } from '../modules/scenes/run-recovery';
 import { pruneRuns } from '../modules/scenes/run-retention';
 import { StoredJson, updateRun } from '../modules/scenes/runs-repository';
@@ -21,7 +23,11 @@ export interface RunProcessorDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Where the API process keeps the snapshots it just computed; a queue worker elsewhere has none. */
   snapshots?: SnapshotMemory | undefined;
+  /** Where the API process keeps how far its analyses are; a queue worker elsewhere has none. */
+  analysisProgress?: AnalysisProgress | undefined;
 }
+
+const isAnalysisJob = <T extends Pick<RunJob, 'kind'>>(job: T): job is T & { kind: AnalysisJob['kind'] } => isAnalysisRunKind(job.kind);
 
 function rendered(job: RunJob, url: string): RealtimeMessage {
   if (job.kind === 'team') return { type: 'renderCheckTeam', payload: { ruid: job.ruid, sceneId: job.sceneId ?? '', url } };
@@ -33,7 +39,9 @@ function rendered(job: RunJob, url: string): RealtimeMessage {
  * Computes a run and keeps its result, announcing each phase and the outcome to the owner. The same
  * in the API's own threads and in a queue worker on another machine.
  */
-export async function processRun({ db, clock, compute, realtime, log, snapshots }: RunProcessorDeps, job: RunJob): Promise<void> {
+export async function processRun(deps: RunProcessorDeps, job: RunJob): Promise<void> {
+  if (isAnalysisJob(job)) return processAnalysis(deps, job);
+  const { db, clock, compute, realtime, log, snapshots } = deps;
   const announce = (phase: ComputePhase) => {
     // The loader shows a value within the phase's range; where in it does not matter, so it varies.
     realtime.publish(job.ownerId, {
@@ -78,10 +86,12 @@ async function pruneOwnerRuns({ db, log }: Pick<RunProcessorDeps, 'db' | 'log'>,
 
 /** Marks a run failed and tells its owner why. */
 export async function failRun(
-  { db, clock, realtime }: Pick<RunProcessorDeps, 'db' | 'clock' | 'realtime'>,
-  job: Pick<RunJob, 'ruid' | 'ownerId' | 'sceneId'>,
+  deps: Pick<RunProcessorDeps, 'db' | 'clock' | 'realtime' | 'analysisProgress'>,
+  job: Pick<RunJob, 'ruid' | 'ownerId' | 'sceneId' | 'kind'>,
   code: (typeof renderFailureCodes)[number],
 ): Promise<void> {
+  if (isAnalysisJob(job)) return failAnalysis(deps, job, code);
+  const { db, clock, realtime } = deps;
   await updateRun(db, job.ruid, { status: 'failed', errorCode: code, updatedAt: clock.now() });
   realtime.publish(job.ownerId, { type: 'rejectScene', payload: { ruid: job.ruid, sceneId: job.sceneId, code } });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ComputePool } from '../platform/compute/compute-pool';
+import type { AnalysisProgress } from './analyses/analysis-progress';
 import type { SnapshotMemory } from './scenes/snapshot-memory';
 import type { Config } from '../config';
 import type { LinkService } from '../identity/link-service';
@@ -33,6 +34,8 @@ export interface ModuleDeps {
   dispatcher: RunDispatcher;
   /** The snapshots this process just computed, served from memory for a short while (the embedded default). */
   snapshots?: SnapshotMemory | undefined;
+  /** How far this process's analyses are, for `getAnalysis` between their realtime messages. */
+  analysisProgress?: AnalysisProgress | undefined;
   /** How many forecast runs one owner may have in flight and start per window. */
   runLimits: RunLimits;
   /** Writes the narratives of results. */

@@ -170,6 +170,7 @@ export const setDevOwnerAccess = defineEndpoint({
         allowScene: z.boolean().optional(),
         allowCreateTeams: z.boolean().optional(),
         allowCompareTeams: z.boolean().optional(),
+        allowMonitor: z.boolean().optional(),
         teamLimit: z.number().int().min(0).max(1000).nullable().optional(),
       })
       .strict(),

@@ -9,6 +9,7 @@ export const ownerAccessRulesSchema = z
     needVerify: z.boolean(),
     allowCreateTeams: z.boolean(),
     allowCompareTeams: z.boolean(),
+    allowMonitor: z.boolean(),
   })
   .meta({ id: 'OwnerAccessRules' });
 export type OwnerAccessRules = z.infer<typeof ownerAccessRulesSchema>;

@@ -72,6 +72,7 @@ export function createSubscriptionService(deps: Deps) {
         needVerify: owner.needVerify,
         allowCreateTeams: owner.allowCreateTeams,
         allowCompareTeams: owner.allowCompareTeams,
+        allowMonitor: owner.allowMonitor,
       },
       teamLimit: owner.teamLimit,
       payment,

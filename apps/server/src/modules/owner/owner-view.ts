@@ -26,6 +26,7 @@ function accessRulesOf(row: OwnerRow): OwnerSelf['accessRules'] {
     needVerify: row.needVerify,
     allowCreateTeams: row.allowCreateTeams,
     allowCompareTeams: row.allowCompareTeams,
+    allowMonitor: row.allowMonitor,
   };
 }
 

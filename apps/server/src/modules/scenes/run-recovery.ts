@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from '@teamcast/contract';
+import { isAnalysisRunKind, type RunKind } from '@teamcast/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dashboardHistory, runs } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -13,6 +14,10 @@ const rejected = (run: { ruid: string; sceneId: string | null }): RealtimeMessag
   payload: { ruid: run.ruid, sceneId: run.sceneId, code: interrupted },
 });
 
+/** An interrupted forecast is rejected; an interrupted analysis ends failed. */
+const interruptedMessage = (run: { ruid: string; sceneId: string | null; kind: RunKind }): RealtimeMessage =>
+  isAnalysisRunKind(run.kind) ? { type: 'analysisDone', payload: { ruid: run.ruid, kind: run.kind, status: 'failed', code: interrupted } } : rejected(run);
+
 /**
  * Fails every run left queued or running, as interrupted, and tells the owners who are connected.
  * Only for a start of the embedded setup, where a run lives in the memory of the process that took
@@ -23,8 +28,8 @@ export async function failInterruptedRuns({ db, clock, realtime }: { db: Db; clo
     .update(runs)
     .set({ status: 'failed', errorCode: interrupted, updatedAt: clock.now() })
     .where(inArray(runs.status, [...unfinishedStatuses]))
-    .returning({ ruid: runs.ruid, ownerId: runs.ownerId, sceneId: runs.sceneId });
-  for (const run of failed) realtime.publish(run.ownerId, rejected(run));
+    .returning({ ruid: runs.ruid, ownerId: runs.ownerId, sceneId: runs.sceneId, kind: runs.kind });
+  for (const run of failed) realtime.publish(run.ownerId, interruptedMessage(run));
   return failed.length;
 }
 

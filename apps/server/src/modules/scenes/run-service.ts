@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
-import type { RunKind } from '@teamcast/domain';
+import type { ForecastRunKind, RunKind } from '@teamcast/domain';
 import type { ComputeResult, ComputeTask, PairRelation } from '../../platform/compute/scene-task';
 import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
@@ -19,13 +19,48 @@ import { visibleProfilesByIds } from './scene-profiles';
 import { findOwnRun, findRun, insertRun } from './runs-repository';
 import { findOwnScene, type SceneRow } from './scenes-repository';
 
-interface RunRequest {
+export interface RunRequest {
   kind: RunKind;
   sceneId: string | null;
   /** The scenes a comparison covers. */
   sceneIds?: string[];
   task: ComputeTask;
-  history: { type: RunKind; title: string; actors: string[]; scenes: string[] };
+  /** A forecast's item in the dashboard's history, also counted there; analyses have none. */
+  history?: { type: ForecastRunKind; title: string; actors: string[]; scenes: string[] };
+}
+
+/**
+ * Starts a run in one transaction: the owner's limits, the run, its history item, the counter and,
+ * with a queue, the job. A failure anywhere leaves none of them. Only what committed is announced
+ * and, in this process's threads, computed.
+ */
+export async function startRun(deps: ModuleDeps, owner: OwnerRow, request: RunRequest): Promise<{ ruid: string }> {
+  const { db, clock, realtime, dispatcher, runLimits } = deps;
+  const now = clock.now();
+  const job: RunJob = {
+    ruid: randomUUID(),
+    ownerId: owner.id,
+    kind: request.kind,
+    sceneId: request.sceneId,
+    sceneIds: request.sceneIds ?? [],
+    task: request.task,
+    createdAt: now.toISOString(),
+  };
+  const { history } = request;
+  const announcements = await db.transaction(async (tx) => {
+    await admitRun(tx, owner.id, now, runLimits);
+    await insertRun(tx, { ruid: job.ruid, ownerId: owner.id, kind: request.kind, sceneId: request.sceneId, status: 'queued', createdAt: now, updatedAt: now });
+    if (history) {
+      await addHistoryItem(tx, { id: job.ruid, ownerId: owner.id, ...history, createdAt: now });
+      if (history.type !== 'compare') await countRun(tx, owner.id, history.type === 'pair' ? 'p2p' : 'team');
+    }
+    await dispatcher.enqueue(tx, job);
+    // Read under the owner's lock, so the history and counters sent are the ones this start made.
+    return history ? dashboardMessages(tx, owner.id) : [];
+  });
+  for (const message of announcements) realtime.publish(owner.id, message);
+  dispatcher.committed(job);
+  return { ruid: job.ruid };
 }
 
 /**
@@ -35,37 +70,9 @@ interface RunRequest {
  * runs in flight at most and a number of runs per window (`RunLimits`).
  */
 export function createRunService(deps: ModuleDeps) {
-  const { db, clock, realtime, dispatcher, runLimits, snapshots } = deps;
+  const { db, clock, snapshots } = deps;
 
-  /**
-   * Starts a run in one transaction: the owner's limits, the run, its history item, the counter and,
-   * with a queue, the job. A failure anywhere leaves none of them. Only what committed is announced
-   * and, in this process's threads, computed.
-   */
-  async function start(owner: OwnerRow, request: RunRequest): Promise<{ ruid: string }> {
-    const now = clock.now();
-    const job: RunJob = {
-      ruid: randomUUID(),
-      ownerId: owner.id,
-      kind: request.kind,
-      sceneId: request.sceneId,
-      sceneIds: request.sceneIds ?? [],
-      task: request.task,
-      createdAt: now.toISOString(),
-    };
-    const announcements = await db.transaction(async (tx) => {
-      await admitRun(tx, owner.id, now, runLimits);
-      await insertRun(tx, { ruid: job.ruid, ownerId: owner.id, kind: request.kind, sceneId: request.sceneId, status: 'queued', createdAt: now, updatedAt: now });
-      await addHistoryItem(tx, { id: job.ruid, ownerId: owner.id, ...request.history, createdAt: now });
-      if (request.kind !== 'compare') await countRun(tx, owner.id, request.kind === 'pair' ? 'p2p' : 'team');
-      await dispatcher.enqueue(tx, job);
-      // Read under the owner's lock, so the history and counters sent are the ones this start made.
-      return dashboardMessages(tx, owner.id);
-    });
-    for (const message of announcements) realtime.publish(owner.id, message);
-    dispatcher.committed(job);
-    return { ruid: job.ruid };
-  }
+  const start = (owner: OwnerRow, request: RunRequest) => startRun(deps, owner, request);
 
   /** The scene's profiles; a scene with a profile gone is not run. */
   async function profilesOf(owner: OwnerRow, row: SceneRow) {

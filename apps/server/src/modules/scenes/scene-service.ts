@@ -3,6 +3,7 @@ import type { SceneView } from '@teamcast/contract';
 import {
   addActorIssue,
   addSceneActor,
+  applyAdvice,
   applySceneChange,
   copyScene,
   createScene,
@@ -67,6 +68,19 @@ export function createSceneService(deps: ModuleDeps) {
     return toSceneView(row, profiles, viewer, today(clock.now()));
   }
 
+  /**
+   * A new team whose lead, when one is named, leads from the first day. The ranking is part of the team
+   * as made, not a change of it: the new team's undo memory stays empty.
+   */
+  function newTeam(body: CreateTeamBody): Scene {
+    const scene = newScene(body.actors, body.lifespan, body.startDate);
+    const leadId = body.leadProfileId;
+    if (leadId === undefined) return scene;
+    if (!scene.actors.some((actor) => actor.id === leadId)) throw validationError('leadProfileId', 'lead_not_in_team');
+    const ranked = byTheRules(() => applySceneChange(scene, { kind: 'rank', actorId: leadId, day: 0, level: 1 }), 'leadProfileId');
+    return { ...ranked, memory: [] };
+  }
+
   function newScene(refs: readonly ActorRef[], lifespan: SceneLifespan, startDate: string): Scene {
     return byTheRules(() =>
       createScene({
@@ -113,6 +127,12 @@ export function createSceneService(deps: ModuleDeps) {
       const smallest = removeActorIssue(state.actors.length);
       if (smallest) throw teamSizeRefused('removeActorId', smallest);
       state = byTheRules(() => removeSceneActor(state, id));
+    } else if (edit.advice) {
+      const advice = edit.advice;
+      // A swap's newcomer must be a filled profile the owner may use, as an added actor must.
+      if (advice.kind === 'swap') await eligibleProfiles(deps, row.ownerId, [{ profileId: advice.candidateId }]);
+      const candidate = advice.kind === 'swap' ? { id: advice.candidateId } : undefined;
+      state = byTheRules(() => applyAdvice(state, advice, candidate), 'advice');
     } else if (edit.undo) {
       state = byTheRules(() => undoScene(state));
     }
@@ -143,7 +163,7 @@ export function createSceneService(deps: ModuleDeps) {
       const { owner, viewer } = await ownerContext(db, session);
       requireFeature(owner, 'create_teams');
       await eligibleProfiles(deps, owner.id, body.actors);
-      const row = await storeTeam(owner.id, body.title, newScene(body.actors, body.lifespan, body.startDate));
+      const row = await storeTeam(owner.id, body.title, newTeam(body));
       return view(row, viewer);
     },
 

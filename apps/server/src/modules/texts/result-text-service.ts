@@ -114,7 +114,7 @@ export function createResultTextService(deps: ModuleDeps) {
   async function checkIds(ownerId: string, result: ComputeResult, body: ResultTextRequest): Promise<void> {
     const asked = [body.id1, body.id2].filter((id): id is string => id !== undefined);
     if (asked.length === 0) return;
-    const people = result.kind === 'compare' ? [] : result.forecast.actors.map((actor) => actor.id);
+    const people = result.kind === 'team' || result.kind === 'pair' ? result.forecast.actors.map((actor) => actor.id) : [];
     if (asked.some((id) => !people.includes(id))) throw profileNotFound();
     const visible = await visibleProfilesByIds(db, ownerId, asked);
     if (asked.some((id) => !visible.has(id))) throw profileNotFound();

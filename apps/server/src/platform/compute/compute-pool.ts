@@ -7,7 +7,10 @@ import type { ComputeTask } from './scene-task';
  * the job queue, not this pool.
  */
 export interface ComputePool {
-  /** Computes a task; given the run's snapshot fields, answers a success as JSON text (`ComputeAnswer`). */
-  run(task: ComputeTask, snapshot?: SnapshotFields): Promise<ComputeAnswer>;
+  /**
+   * Computes a task; given the run's snapshot fields, answers a success as JSON text (`ComputeAnswer`).
+   * Given `onProgress`, a long task (an analysis) reports how far it is, in percent, now and then.
+   */
+  run(task: ComputeTask, snapshot?: SnapshotFields, onProgress?: (percent: number) => void): Promise<ComputeAnswer>;
   close(): Promise<void>;
 }

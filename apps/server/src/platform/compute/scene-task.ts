@@ -16,6 +16,7 @@ import {
   type SceneActorInput,
   type SceneForecast,
 } from '@teamcast/domain';
+import { computeAnalysis, type AnalysisResult, type AnalysisTask } from './analysis-task';
 
 /** What a pair is forecast for: working together always, and love or friendship when asked. */
 export type PairRelation = 'WORK' | Relation;
@@ -30,13 +31,15 @@ export type ComputeTask =
       /** Each actor's love questionnaire answers, in the scene's order, which the love and friendship scores read. */
       readonly loveAnswers?: readonly [LoveProfile | null, LoveProfile | null];
     }
-  | { readonly kind: 'compare'; readonly scenes: readonly { readonly sceneId: string; readonly title: string; readonly scene: Scene }[] };
+  | { readonly kind: 'compare'; readonly scenes: readonly { readonly sceneId: string; readonly title: string; readonly scene: Scene }[] }
+  | AnalysisTask;
 
 /** What a run keeps: the shape of its snapshot, without the run's own fields. */
 export type ComputeResult =
   | { readonly kind: 'team'; readonly forecast: SceneForecast }
   | { readonly kind: 'pair'; readonly forecast: SceneForecast; readonly compatibility: PairCompatibilityView }
-  | { readonly kind: 'compare'; readonly scenes: readonly ComparedSceneView[] };
+  | { readonly kind: 'compare'; readonly scenes: readonly ComparedSceneView[] }
+  | AnalysisResult;
 
 export type ComputeOutcome =
   | { readonly ok: true; readonly result: ComputeResult }
@@ -91,8 +94,12 @@ function compatibilityOf(scene: Scene, relation: PairRelation, love: readonly [L
 const relationOf = (task: Extract<ComputeTask, { kind: 'pair' }>): PairRelation =>
   task.relation ?? ((task as { love?: unknown }).love === true ? 'LOVE' : 'WORK');
 
-function compute(task: ComputeTask): ComputeResult {
+function compute(task: ComputeTask, onProgress: (share: number) => void): ComputeResult {
   switch (task.kind) {
+    case 'assemble':
+    case 'advise':
+    case 'monitor':
+      return computeAnalysis(task, onProgress);
     case 'team':
       return { kind: 'team', forecast: forecastOf(task.scene) };
     case 'pair':
@@ -111,11 +118,12 @@ function compute(task: ComputeTask): ComputeResult {
 /**
  * Runs in a worker thread. A scene the rules find inconsistent fails as a communication-setting
  * failure, an empty forecast as an unstable connection, anything else as an initialisation error
- * (spec section 8); the outcome is data, so nothing thrown crosses the thread.
+ * (spec section 8); the outcome is data, so nothing thrown crosses the thread. An analysis tells how far
+ * it is through `onProgress` (0..1).
  */
-export function runComputeTask(task: ComputeTask): ComputeOutcome {
+export function runComputeTask(task: ComputeTask, onProgress: (share: number) => void = () => undefined): ComputeOutcome {
   try {
-    return { ok: true, result: compute(task) };
+    return { ok: true, result: compute(task, onProgress) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof EmptyForecast) return { ok: false, code: 'unstable_connection', message };

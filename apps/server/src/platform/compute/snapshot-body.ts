@@ -32,6 +32,8 @@ export function answerOf(outcome: ComputeOutcome, fields: SnapshotFields | undef
  * refused, as before.
  */
 export function snapshotBodyOf(result: ComputeResult, fields: SnapshotFields): string | undefined {
+  // An analysis is no forecast: it has no snapshot, only its stored result.
+  if (result.kind === 'assemble' || result.kind === 'advise' || result.kind === 'monitor') return undefined;
   // Typed as the contract's output, checked by the encoding itself, as the stored run is when served.
   const encoded = z.safeEncode(snapshotSchema, { ...result, ...fields } as z.output<typeof snapshotSchema>);
   return encoded.success ? JSON.stringify(encoded.data) : undefined;

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ComputePool } from './compute-pool';
 import type { ComputeTask } from './scene-task';
@@ -7,9 +8,16 @@ import type { ComputeAnswer, SnapshotFields } from './snapshot-body';
 /** One thread fewer than the machine has cores, so the API keeps one for itself; at least one. */
 export const defaultComputeThreads = (): number => Math.max(1, availableParallelism() - 1);
 
+/** What a thread is handed: the task, the run's snapshot fields, and where to post its progress. */
+interface ThreadTask {
+  task: ComputeTask;
+  snapshot?: SnapshotFields;
+  progress?: MessagePort;
+}
+
 /** A pool of worker threads in this process. */
 export function createThreadPool(threads: number = defaultComputeThreads()): ComputePool {
-  const pool = new Piscina<{ task: ComputeTask; snapshot?: SnapshotFields }, ComputeAnswer>({
+  const pool = new Piscina<ThreadTask, ComputeAnswer>({
     filename: new URL('./compute-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
@@ -19,7 +27,17 @@ export function createThreadPool(threads: number = defaultComputeThreads()): Com
     idleTimeout: 5 * 60_000,
   });
   return {
-    run: (task, snapshot) => pool.run(snapshot ? { task, snapshot } : { task }),
+    run(task, snapshot, onProgress) {
+      const payload: ThreadTask = snapshot ? { task, snapshot } : { task };
+      if (!onProgress) return pool.run(payload);
+      // The thread posts its progress on a port of its own, beside the answer; once the answer is in,
+      // the port closes and whatever progress was still on its way is dropped.
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', (percent: unknown) => {
+        if (typeof percent === 'number') onProgress(percent);
+      });
+      return pool.run({ ...payload, progress: port2 }, { transferList: [port2] }).finally(() => port1.close());
+    },
     close: () => pool.destroy(),
   };
 }
