@@ -146,6 +146,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.owner.profiles, lazy: ownerProfiles((m) => m.ProfilesPage) },
               { path: paths.owner.profile, lazy: ownerProfiles((m) => m.ProfilePage) },
               { path: paths.owner.teams, lazy: ownerSimulator((m) => m.TeamsPage), ...ownerTool('simulator') },
+              { path: paths.owner.assemble, lazy: ownerSimulator((m) => m.AssemblerPage), ...ownerTool('simulator') },
               { path: paths.owner.team, lazy: ownerSimulator((m) => m.TeamPage), ...ownerTool('simulator') },
               { path: paths.owner.p2p, lazy: ownerChecks((m) => m.P2pPage), ...ownerTool('p2p') },
               { path: paths.owner.teamCheck, lazy: ownerChecks((m) => m.TeamCheckPage), ...ownerTool('teamCheck') },

@@ -60,6 +60,8 @@ export const paths = {
     profiles: '/owner/profiles',
     profile: '/owner/profiles/:id',
     teams: '/owner/teams',
+    /** The team assembler: the best teams from a pool of the owner's profiles. */
+    assemble: '/owner/teams/assemble',
     team: '/owner/team/:id',
     p2p: '/owner/dashboard/p2p/:id?',
     teamCheck: '/owner/dashboard/team/:id?',

@@ -1,6 +1,7 @@
 // The manager simulator (the teams, a team's scene) and the team comparison: the owner area's heaviest
 // screens, a chunk of their own loaded when one of them opens, so that the dashboard's first load does not
 // carry them.
+export { AssemblerPage } from './pages/assembler-page';
 export { CompareTeamsPage } from './pages/compare-teams-page';
 export { TeamPage } from './pages/team-page';
 export { TeamsPage } from './pages/teams-page';

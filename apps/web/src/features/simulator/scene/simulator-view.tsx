@@ -7,6 +7,7 @@ import { RunProgress } from '../../forecasts';
 import { useFixTeam } from '../../scenes';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { failureCode } from '../../../shared/forms/form-failure';
+import { Advisor } from '../advisor';
 import { ForecastCharts, InteractionGraph } from '../insights';
 import { DaySelector as DaySelectorView } from './day-selector';
 import { SCENE_SORTS, useSimulatorSettings, type SceneSort } from './display-settings';
@@ -123,9 +124,12 @@ export function SimulatorView({ team }: { team: SceneView }) {
             {t('simulator.actions.settings')}
           </Button>
         </Group>
-        <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
-          {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
-        </Button>
+        <Group gap="sm">
+          <Advisor team={team} day={day} nameOf={nameOf} pending={edit.pending} onApply={(advice, done) => change({ advice }, done)} />
+          <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
+            {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
+          </Button>
+        </Group>
       </Group>
 
       {team.status === 'broken' ? (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, type SceneView } from '@teamcast/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { teamsQuery } from '../../scenes';
 import { useApiClient } from '../../../shared/api/api-context';
 import { errorMessageKey } from '../../../shared/errors/error-display';
@@ -72,6 +72,9 @@ export function TeamsView({ teamLimit }: { teamLimit?: number | null }) {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm">
           {createButton}
+          <Button component={Link} to={paths.owner.assemble} variant="light" data-testid="open-assembler">
+            {t('assembler.open')}
+          </Button>
           <Button
             variant="light"
             disabled={compareIssue !== null}
