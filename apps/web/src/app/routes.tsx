@@ -151,6 +151,7 @@ export function createRoutes(): RouteObject[] {
               { path: paths.owner.p2p, lazy: ownerChecks((m) => m.P2pPage), ...ownerTool('p2p') },
               { path: paths.owner.teamCheck, lazy: ownerChecks((m) => m.TeamCheckPage), ...ownerTool('teamCheck') },
               { path: paths.owner.compareTeams, lazy: ownerSimulator((m) => m.CompareTeamsPage), ...ownerTool('compareTeams') },
+              { path: paths.owner.monitor, lazy: ownerSimulator((m) => m.MonitorPage), ...ownerTool('monitor') },
               { path: paths.owner.faq, lazy: ownerHelp((m) => m.FaqPage) },
             ]),
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiContractError, ApiError, getHealth } from '@teamcast/contract';
 import { describe, expect, it } from 'vitest';
 import { credentialsStore } from '../shared/auth/credentials-store';
@@ -58,12 +58,12 @@ describe('session wiring', () => {
     }
   });
 
-  it('opens the owner menu’s info dialog and keeps monitor visible but disabled', async () => {
+  it('opens the owner menu’s info dialog and keeps the monitor in the menu, locked for a new owner', async () => {
     const { router } = renderApp('/owner/dashboard', { signedIn: ['owner'] });
     await settled(router);
     const nav = await screen.findByRole('navigation', { name: 'Меню личного кабинета' });
     expect(nav.textContent).toContain('Монитор директора');
-    expect(nav.textContent).toContain('в разработке');
+    expect((await within(nav).findByTestId('menu-locked-monitor')).textContent).toContain('Доступно в тарифе «Монитор»');
     expect(screen.queryByRole('link', { name: /Монитор директора/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Информация' }));
     expect(await screen.findByText('Инструменты Teamcast')).toBeTruthy();

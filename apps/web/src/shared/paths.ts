@@ -66,6 +66,8 @@ export const paths = {
     p2p: '/owner/dashboard/p2p/:id?',
     teamCheck: '/owner/dashboard/team/:id?',
     compareTeams: '/owner/dashboard/compare-teams/:id?',
+    /** The director monitor: every team's year on shared axes and the people at risk. */
+    monitor: '/owner/monitor',
     /** The FAQ and help inside the area (spec section 2, "FAQ and help pages"), under the owner's menu. */
     faq: '/owner/faq',
   },

@@ -54,7 +54,7 @@ export function ownerSelf(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
     orderAmount: 0,
     isTmpOwner: false,
     ln: 'ru',
-    accessRules: { allowTeams: false, allowScene: false, needVerify, allowCreateTeams: false, allowCompareTeams: false },
+    accessRules: { allowTeams: false, allowScene: false, needVerify, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false },
     createdAt,
     ...overrides,
   };
@@ -62,7 +62,7 @@ export function ownerSelf(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
 
 /** A verified owner whose access rules open every team tool, as a page test of those tools needs. */
 export function ownerWithTools(overrides: Partial<OwnerSelf> = {}): OwnerSelf {
-  const accessRules = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true };
+  const accessRules = { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
   return ownerSelf({ accessRules, ...overrides });
 }
 

@@ -140,16 +140,15 @@ describe('the comparison of subscriptions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Сравнение тарифов' });
     const table = await within(dialog).findByRole('table');
     const columns = within(table).getAllByRole('columnheader').map((header) => header.getAttribute('data-tier'));
-    expect(columns).toEqual([null, 'basic', 'teams', 'simulator', 'simulatorPro', 'monitor']);
+    expect(columns).toEqual([null, 'basic', 'teams', 'monitor', 'simulator', 'simulatorPro']);
     expect(within(table).getAllByRole('columnheader').map((header) => header.firstElementChild?.firstElementChild?.textContent ?? header.textContent)).toEqual([
       'Возможность',
       'Базовый',
       'Команды',
+      'Монитор',
       'Симулятор',
       'Симулятор Про',
-      'Монитор',
     ]);
-    expect(within(table).getByRole('columnheader', { name: /Монитор/ }).textContent).toContain('В разработке');
     expect(within(table).getByRole('columnheader', { name: /^Симулятор(?! Про)/ }).getAttribute('aria-current')).toBe('true');
 
     const rows = within(table).getAllByRole('row').slice(1);
@@ -157,25 +156,27 @@ describe('the comparison of subscriptions', () => {
       'Профили и проверка совместимости пары',
       'Проверка команды',
       'Список команд',
+      'Монитор директора',
       'Симулятор руководителя',
       'Создание команд',
       'Сравнение команд',
-      'Монитор директора',
     ]);
     const open = (row: number) => Object.fromEntries(within(rows[row]!).getAllByRole('cell').map((cell) => [cell.getAttribute('data-tier'), cell.textContent!.includes('Входит')]));
-    const byRule = (rule: 'allowTeams' | 'allowScene' | 'allowCreateTeams' | 'allowCompareTeams') =>
-      Object.fromEntries((['basic', 'teams', 'simulator', 'simulatorPro', 'monitor'] as FeatureTier[]).map((tier) => [tier, tierRules[tier][rule]]));
+    const byRule = (rule: 'allowTeams' | 'allowScene' | 'allowCreateTeams' | 'allowCompareTeams' | 'allowMonitor') =>
+      Object.fromEntries((['basic', 'teams', 'monitor', 'simulator', 'simulatorPro'] as FeatureTier[]).map((tier) => [tier, tierRules[tier][rule]]));
     expect(open(0)).toEqual({ basic: true, teams: true, simulator: true, simulatorPro: true, monitor: true });
     expect(open(1)).toEqual(byRule('allowTeams'));
     expect(open(2)).toEqual(byRule('allowTeams'));
-    expect(open(3)).toEqual(byRule('allowScene'));
-    expect(open(4)).toEqual(byRule('allowCreateTeams'));
-    expect(open(5)).toEqual(byRule('allowCompareTeams'));
-    expect(open(6)).toEqual({ basic: false, teams: false, simulator: false, simulatorPro: false, monitor: true });
+    // The monitor tier opens the director monitor, and so do the simulator tiers above it; the teams tier does not.
+    expect(open(3)).toEqual({ basic: false, teams: false, monitor: true, simulator: true, simulatorPro: true });
+    expect(open(3)).toEqual(byRule('allowMonitor'));
+    expect(open(4)).toEqual(byRule('allowScene'));
+    expect(open(5)).toEqual(byRule('allowCreateTeams'));
+    expect(open(6)).toEqual(byRule('allowCompareTeams'));
     // The team counts the simulator tiers are sold with.
-    const creating = within(rows[4]!).getAllByRole('cell');
-    expect(creating[2]!.textContent).toContain('1–4 команды');
+    const creating = within(rows[5]!).getAllByRole('cell');
     expect(creating[3]!.textContent).toContain('1–4 команды');
+    expect(creating[4]!.textContent).toContain('1–4 команды');
 
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать тариф' }));
     expect(await screen.findByRole('dialog', { name: 'Тарифы' })).toBeTruthy();

@@ -17,11 +17,8 @@ import {
  * so the table changes with them and says nothing of its own.
  */
 
-/** The columns: the tiers from the basic one up, the monitor last as it is apart and not built yet. */
-export const comparisonTiers: readonly FeatureTier[] = [
-  ...featureTiers.filter((tier) => tier !== 'monitor').sort((a, b) => (tierIncludes(a, b) ? 1 : -1)),
-  'monitor',
-];
+/** The columns: the tiers from the basic one up, each opening what the ones before it open. */
+export const comparisonTiers: readonly FeatureTier[] = [...featureTiers].sort((a, b) => (tierIncludes(a, b) ? 1 : -1));
 
 type Rule = keyof AllowRules;
 
@@ -32,18 +29,17 @@ export const comparisonRows = [
   { id: 'profiles', label: 'billing.compare.rows.profiles', rules: rulesOfTool('p2p') },
   { id: 'teamCheck', label: 'billing.compare.rows.teamCheck', rules: rulesOfTool('teamCheck') },
   { id: 'teamList', label: 'billing.compare.rows.teamList', rules: rulesOfTool('simulator') },
+  { id: 'monitor', label: 'billing.compare.rows.monitor', rules: rulesOfTool('monitor') },
   // The simulator's scenes open with the rule billing sets for the simulator tier.
   { id: 'simulator', label: 'billing.compare.rows.simulator', rules: [...rulesOfTool('simulator'), 'allowScene'] as Rule[] },
   { id: 'createTeams', label: 'billing.compare.rows.createTeams', rules: rulesOfFeatures(['create_teams']), teams: true },
   { id: 'compareTeams', label: 'billing.compare.rows.compareTeams', rules: rulesOfTool('compareTeams') },
-  { id: 'monitor', label: 'billing.compare.rows.monitor', rules: [] as Rule[], onlyTier: 'monitor' as FeatureTier },
 ] as const;
 
 export type ComparisonRow = (typeof comparisonRows)[number];
 
 /** Whether a tier opens a row's tool. */
 export function tierOpensRow(tier: FeatureTier, row: ComparisonRow): boolean {
-  if ('onlyTier' in row) return tierIncludes(tier, row.onlyTier);
   return row.rules.every((rule) => tierRules[tier][rule]);
 }
 

@@ -39,7 +39,7 @@ describe('the subscription dialog', () => {
   });
 
   it('starts a 3-day trial in two clicks from a locked tool, and the tool opens at once', async () => {
-    const self = ownerSelf({ accessRules: { needVerify: false, allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false } });
+    const self = ownerSelf({ accessRules: { needVerify: false, allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false } });
     const demo = billingState(subscription('LITE_DEMO', { renews: false, amount: 0, subscribeEndDate: '2026-03-04T10:00:00.000Z' }));
     const area = await ownerArea('/owner/dashboard/team', {
       self,

@@ -21,7 +21,7 @@ import {
   IconTrash,
 } from '../../../shared/ui/icons';
 import { AppFrame } from '../../../shared/ui/mantine/app-frame';
-import { DisabledMenuEntry, MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
+import { MenuAction, MenuLink } from '../../../shared/ui/mantine/menu-link';
 import { isPastDue, PastDueBanner, SubscriptionSummary } from '../../../features/billing';
 import { ConnectionStatus, WatchRealtime } from './connection-status';
 import { openInfoDialog } from './info-dialog';
@@ -34,7 +34,7 @@ import { UnverifiedNotice } from './unverified-notice';
 
 /**
  * The owner's frame. The side menu is the one the spec lists, in its order: home, profiles,
- * compatibility check, team check, manager simulator, monitor (not open yet), team comparison,
+ * compatibility check, team check, manager simulator, director monitor, team comparison,
  * FAQ, info, change password (and email), delete account, logout, language, and the unverified notice.
  * Billing adds the plan in force (opening the subscription dialog), the payment cards and the invoices at the
  * end of the menu, so the tools and the FAQ keep their place, and a banner across the area while a renewal
@@ -80,7 +80,7 @@ function OwnerFrame() {
           <ToolMenuEntry tool="p2p" to={href(paths.owner.p2p)} label={t('owner.menu.p2p')} icon={<IconPair />} nested onNavigate={close} />
           <ToolMenuEntry tool="teamCheck" to={href(paths.owner.teamCheck)} label={t('owner.menu.teamCheck')} icon={<IconTeam />} nested onNavigate={close} />
           <ToolMenuEntry tool="simulator" to={paths.owner.teams} label={t('owner.menu.simulator')} icon={<IconSimulator />} onNavigate={close} />
-          <DisabledMenuEntry label={t('owner.menu.monitor')} icon={<IconMonitor />} badge={t('owner.menu.inDevelopment')} />
+          <ToolMenuEntry tool="monitor" to={paths.owner.monitor} label={t('owner.menu.monitor')} icon={<IconMonitor />} onNavigate={close} />
           <ToolMenuEntry
             tool="compareTeams"
             to={href(paths.owner.compareTeams)}

@@ -138,5 +138,5 @@ function EnterpriseContact({ email, tier }: { email: string; tier?: FeatureTier 
 
 /** The tier the owner's plan gives, read from the access rules the account carries. */
 function currentTier(self: OwnerSelf): FeatureTier {
-  return comparisonTiers.filter((tier) => tier !== 'monitor' && tierOpen(tier, self.accessRules)).at(-1) ?? 'basic';
+  return comparisonTiers.filter((tier) => tierOpen(tier, self.accessRules)).at(-1) ?? 'basic';
 }

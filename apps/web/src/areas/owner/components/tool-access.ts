@@ -12,6 +12,7 @@ export const toolNames = {
   teamCheck: 'owner.menu.teamCheck',
   simulator: 'owner.menu.simulator',
   compareTeams: 'owner.menu.compareTeams',
+  monitor: 'owner.menu.monitor',
 } as const satisfies Record<OwnerTool, string>;
 
 /** What a tool does, in the words of its dashboard card. */
@@ -20,6 +21,7 @@ export const toolTexts = {
   teamCheck: 'dashboard.tools.teamCheck.text',
   simulator: 'dashboard.tools.simulator.text',
   compareTeams: 'dashboard.tools.compareTeams.text',
+  monitor: 'dashboard.tools.monitor.text',
 } as const satisfies Record<OwnerTool, string>;
 
 export const IconLock = icon(['M6 11h12v9H6z', 'M8.5 11V8a3.5 3.5 0 0 1 7 0v3', 'M12 15v2']);

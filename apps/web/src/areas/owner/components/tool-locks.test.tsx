@@ -16,7 +16,7 @@ async function open(path: string, self: OwnerSelf, language: 'ru' | 'en' = 'ru',
 }
 
 const teamsOnly = (overrides: Partial<OwnerSelf['accessRules']> = {}) =>
-  ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: false, allowCompareTeams: false, ...overrides } });
+  ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false, ...overrides } });
 
 describe('tools a plan does not open', () => {
   it('stay in the menu for a new owner, locked, with the tier that opens them; the pair check stays a link', async () => {
@@ -27,6 +27,7 @@ describe('tools a plan does not open', () => {
     expect(within(menu).getByTestId('menu-locked-teamCheck').textContent).toContain('Доступно в тарифе «Команды»');
     expect(within(menu).getByTestId('menu-locked-simulator').textContent).toContain('Доступно в тарифе «Команды»');
     expect(within(menu).getByTestId('menu-locked-compareTeams').textContent).toContain('Доступно в тарифе «Симулятор Про»');
+    expect(within(menu).getByTestId('menu-locked-monitor').textContent).toContain('Доступно в тарифе «Монитор»');
     expect(within(menu).getByTestId('menu-locked-compareTeams').textContent).toContain('Подключить тариф');
   });
 
@@ -35,6 +36,7 @@ describe('tools a plan does not open', () => {
     expect((await within(menu).findByRole('link', { name: 'Проверка команды' })).getAttribute('href')).toBe('/owner/dashboard/team');
     expect(within(menu).getByRole('link', { name: 'Симулятор руководителя' }).getAttribute('href')).toBe('/owner/teams');
     expect(within(menu).getByRole('link', { name: 'Сравнение команд' }).getAttribute('href')).toBe('/owner/dashboard/compare-teams');
+    expect(within(menu).getByRole('link', { name: 'Монитор директора' }).getAttribute('href')).toBe('/owner/monitor');
     expect(within(menu).queryByTestId(/^menu-locked-/)).toBeNull();
   });
 

@@ -39,7 +39,7 @@ const comparedScenes = [
 ];
 
 const withComparison = (ln: 'ru' | 'en' = 'ru') =>
-  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: true, allowCompareTeams: true } });
+  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: false, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true } });
 
 const texts = { ru: 'Команд в сравнении: 2.\n\nБольше всего средняя мощность у команды «Продажи».', en: 'Teams compared: 2.\n\n“Продажи” has the greatest mean power.' };
 

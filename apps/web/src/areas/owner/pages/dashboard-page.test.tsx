@@ -25,8 +25,8 @@ const newOwner: FakeRoutes = {
 };
 
 describe('the owner dashboard', () => {
-  it('shows a card for each tool, linking to it, and says honestly that the monitor is not open yet', async () => {
-    await openDashboard({ getOwnerSelf: () => ownerWithTools() });
+  it('shows a card for each tool, linking to it, the director monitor among them', async () => {
+    const { router, user } = await openDashboard({ getOwnerSelf: () => ownerWithTools() });
     expect(screen.getByRole('heading', { level: 1, name: 'Главная' })).toBeTruthy();
     const linkOf = (testId: string) => within(screen.getByTestId(testId)).getByRole('link');
     expect(linkOf('tool-p2p').getAttribute('href')).toBe('/owner/dashboard/p2p');
@@ -36,10 +36,11 @@ describe('the owner dashboard', () => {
     expect(linkOf('tool-compare-teams').getAttribute('href')).toBe('/owner/dashboard/compare-teams');
 
     const monitor = screen.getByTestId('tool-monitor');
-    expect(within(monitor).queryByRole('link')).toBeNull();
     expect(within(monitor).getByRole('heading', { name: 'Монитор директора' })).toBeTruthy();
-    expect(monitor.textContent).toContain('В разработке');
-    expect(monitor.textContent).toContain('Будет следить за всеми вашими командами');
+    expect(monitor.textContent).not.toContain('В разработке');
+    expect(linkOf('tool-monitor').textContent).toBe('Открыть монитор');
+    await user.click(linkOf('tool-monitor'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/owner/monitor'));
   });
 
   it('locks the team tools a new owner’s plan does not open, naming the tier, and keeps the pair check open', async () => {
@@ -48,6 +49,7 @@ describe('the owner dashboard', () => {
     const reasons = {
       'tool-team-check': 'Доступно в тарифе «Команды»',
       'tool-simulator': 'Доступно в тарифе «Команды»',
+      'tool-monitor': 'Доступно в тарифе «Монитор»',
       'tool-compare-teams': 'Доступно в тарифе «Симулятор Про»',
     };
     for (const [testId, reason] of Object.entries(reasons)) {
@@ -66,12 +68,27 @@ describe('the owner dashboard', () => {
   });
 
   it('opens the team tools when the owner’s rules allow them, and the comparison only with its own rule', async () => {
-    const teamsOnly = ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: false, allowCompareTeams: false } });
+    const teamsOnly = ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: true, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false } });
     await openDashboard({ getOwnerSelf: () => teamsOnly });
     expect(within(screen.getByTestId('tool-team-check')).getByRole('link').getAttribute('href')).toBe('/owner/dashboard/team');
     expect(within(screen.getByTestId('tool-simulator')).getByRole('link').getAttribute('href')).toBe('/owner/teams');
     expect(within(screen.getByTestId('tool-compare-teams')).queryByRole('link')).toBeNull();
-    expect(screen.getAllByTestId('tool-locked')).toHaveLength(1);
+    expect(within(screen.getByTestId('tool-monitor')).queryByRole('link')).toBeNull();
+    expect(screen.getAllByTestId('tool-locked')).toHaveLength(2);
+  });
+
+  it('opens the monitor with the monitor’s own rule, without the comparison', async () => {
+    const monitorOnly = ownerSelf({ accessRules: { needVerify: false, allowTeams: true, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: true } });
+    await openDashboard({ getOwnerSelf: () => monitorOnly });
+    expect(within(screen.getByTestId('tool-monitor')).getByRole('link').getAttribute('href')).toBe('/owner/monitor');
+    expect(within(screen.getByTestId('tool-compare-teams')).queryByRole('link')).toBeNull();
+  });
+
+  it('sends a new owner from the monitor’s lock to the Monitor plan', async () => {
+    const { user } = await openDashboard();
+    await user.click(within(screen.getByTestId('tool-monitor')).getByRole('button', { name: 'Подключить тариф' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Тарифы' });
+    expect(within(dialog).getByTestId('plans-reason').textContent).toBe('«Монитор директора» открывается в тарифе «Монитор».');
   });
 
   it('waits for the history and counters from the gateway, then shows them and follows the pushes after each run', async () => {

@@ -44,8 +44,8 @@ interface ToolCardProps {
   text: string;
   icon: ReactNode;
   testId: string;
-  /** The link to the tool and what it says, or the badge of a tool not open yet. */
-  action: { to: string; label: string } | { badge: string };
+  /** The link to the tool and what it says. */
+  action: { to: string; label: string };
   /** A tool a plan can lock: while locked, the card says which tier opens it instead of linking to it. */
   tool?: OwnerTool;
 }
@@ -79,21 +79,17 @@ function ToolCard({ title, text, icon, testId, action, tool }: ToolCardProps) {
               {t('ownerHelp.lock.action')}
             </Button>
           </Stack>
-        ) : 'to' in action ? (
+        ) : (
           <Button component={Link} to={action.to} variant="light" style={{ alignSelf: 'flex-start' }}>
             {action.label}
           </Button>
-        ) : (
-          <Badge variant="light" color="gray">
-            {action.badge}
-          </Badge>
         )}
       </Stack>
     </Card>
   );
 }
 
-/** The five tools of the spec, in the order of the menu; the director monitor is not open yet, and a plan may lock the team tools. */
+/** The five tools of the spec, in the order of the menu; a plan may lock all but the pair check. */
 function Tools() {
   const { t } = useTranslation();
   return (
@@ -128,10 +124,11 @@ function Tools() {
         />
         <ToolCard
           testId="tool-monitor"
+          tool="monitor"
           icon={<IconMonitor />}
           title={t('dashboard.tools.monitor.title')}
           text={t('dashboard.tools.monitor.text')}
-          action={{ badge: t('dashboard.tools.monitor.badge') }}
+          action={{ to: paths.owner.monitor, label: t('dashboard.tools.monitor.action') }}
         />
         <ToolCard
           testId="tool-compare-teams"

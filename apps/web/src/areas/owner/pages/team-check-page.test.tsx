@@ -58,7 +58,7 @@ const teamText = {
 
 /** A verified owner whose plan opens the team tools. */
 const withTools = (ln: 'ru' | 'en' = 'ru') =>
-  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: false, allowCompareTeams: false } });
+  ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false } });
 
 /** An owner with five profiles (one not filled) whose scratch scene and runs the fake API keeps. */
 function teamCheckApi(overrides: FakeRoutes = {}) {

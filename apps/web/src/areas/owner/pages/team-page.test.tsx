@@ -38,7 +38,7 @@ const groupEvents: SceneView['groupEvents'] = [
 const team = (overrides: Partial<SceneView> = {}) => aTeam({ _id: 't1', actors: [anna, boris, vera], groupEvents, version: 4, ...overrides });
 
 /** An owner whose plan opens the simulator. */
-const withTools = (ln: 'ru' | 'en') => ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true } });
+const withTools = (ln: 'ru' | 'en') => ownerSelf({ ln, accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true } });
 
 async function openTeam(routes: FakeRoutes, language: 'ru' | 'en' = 'ru') {
   const api = createFakeApi({ getOwnerSelf: () => withTools(language), getScene: team(), ...routes });

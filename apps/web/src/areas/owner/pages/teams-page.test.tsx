@@ -9,7 +9,7 @@ import { aTeam as aTeamAnswer } from '../../../test/scene-fixtures';
 const aTeam = (overrides: Partial<SceneView> = {}): SceneView => aTeamAnswer({ _id: 't1', ...overrides });
 
 /** An owner whose plan opens the simulator. */
-const withTools = () => ownerSelf({ accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true } });
+const withTools = () => ownerSelf({ accessRules: { allowTeams: true, allowScene: true, needVerify: false, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true } });
 
 const summaryOf = ({ _id, title, status, lifespan, startDate, createdAt, updatedAt }: SceneView) => ({
   _id,

@@ -51,11 +51,7 @@ export function ComparisonTable({ current, onChoose }: ComparisonTableProps) {
                 <Table.Th key={tier} scope="col" data-tier={tier} aria-current={tier === current ? 'true' : undefined} style={{ textAlign: 'center' }}>
                   <Stack gap={2} align="center">
                     <span>{t(tierNames[tier])}</span>
-                    {tier === 'monitor' ? (
-                      <Text span size="xs" c="dimmed" fw={400}>
-                        {t('ownerHelp.plans.inDevelopment')}
-                      </Text>
-                    ) : tier === current ? (
+                    {tier === current ? (
                       <Text span size="xs" c="teal.8" fw={500}>
                         {t('ownerHelp.plans.yours')}
                       </Text>

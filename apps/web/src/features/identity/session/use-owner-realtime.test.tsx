@@ -4,7 +4,7 @@ import { createFakeApi, ownerSelf } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 import { teamQueryKey } from '../../scenes/api/scene-queries';
 
-const rules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false };
+const rules = { allowTeams: false, allowScene: false, allowCreateTeams: false, allowCompareTeams: false, allowMonitor: false };
 
 describe('the owner\u2019s realtime connection', () => {
   it('opens with the area\u2019s token, and unblocks the dashboard when the rules pushed say the email is verified', async () => {

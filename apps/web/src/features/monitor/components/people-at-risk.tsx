@@ -1,0 +1,119 @@
+import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { pageOf, peopleAtRisk, RISK_CODES, type RiskCode, type RiskFilter } from '../monitor-people';
+import type { MonitorPersonView, MonitorTeamView } from '../monitor-timeline';
+import { riskTexter } from '../risk-text';
+
+/** Rows on a page: the result can hold a few thousand people, more than a table should draw at once. */
+export const PEOPLE_PAGE_SIZE = 20;
+
+const filterLabels = {
+  all: 'monitor.risks.filter.all',
+  low_mood: 'monitor.risks.filter.low_mood',
+  overwork: 'monitor.risks.filter.overwork',
+  isolated: 'monitor.risks.filter.isolated',
+} as const satisfies Record<RiskFilter, string>;
+
+const riskColors = { low_mood: 'red', overwork: 'orange', isolated: 'grape' } as const satisfies Record<RiskCode, string>;
+
+const pageControlKeys = {
+  first: 'monitor.pagination.first',
+  previous: 'monitor.pagination.previous',
+  next: 'monitor.pagination.next',
+  last: 'monitor.pagination.last',
+} as const;
+
+/**
+ * The people at risk across the organisation, each risk in words with its figure, filtered by kind and
+ * shown a page at a time. The whole list is one computed result already in the browser, so the filter and
+ * the pages work on it there.
+ */
+export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPersonView[]; teams: readonly MonitorTeamView[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<RiskFilter>('all');
+  const [page, setPage] = useState(1);
+  const byTeam = useMemo(() => new Map(teams.map((team) => [team.sceneId, team])), [teams]);
+  const counts = useMemo(
+    () => Object.fromEntries((['all', ...RISK_CODES] as RiskFilter[]).map((kind) => [kind, peopleAtRisk(people, kind).length])) as Record<RiskFilter, number>,
+    [people],
+  );
+  const shown = useMemo(() => peopleAtRisk(people, filter), [people, filter]);
+  const current = pageOf(shown, page, PEOPLE_PAGE_SIZE);
+  const riskText = useMemo(() => riskTexter(t, locale, (person) => byTeam.get(person.sceneIds[0] ?? '')?.startDate), [t, locale, byTeam]);
+
+  if (counts.all === 0) {
+    return <Text data-testid="monitor-no-risks">{t('monitor.risks.none')}</Text>;
+  }
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={filter}
+        onChange={(next) => {
+          setFilter(next as RiskFilter);
+          setPage(1);
+        }}
+        aria-label={t('monitor.risks.filter.label')}
+        data-testid="risk-filter"
+        style={{ alignSelf: 'flex-start' }}
+        data={(['all', ...RISK_CODES] as RiskFilter[]).map((kind) => ({
+          value: kind,
+          label: (
+            <span data-testid={`risk-filter-${kind}`}>
+              {t(filterLabels[kind])}{' '}
+              <Text span size="xs" c="dimmed" fw={600}>
+                {counts[kind]}
+              </Text>
+            </span>
+          ),
+        }))}
+      />
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped data-testid="monitor-people">
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('monitor.risks.caption', { count: shown.length })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('monitor.risks.columns.name')}</Table.Th>
+              <Table.Th scope="col">{t('monitor.risks.columns.teams')}</Table.Th>
+              <Table.Th scope="col">{t('monitor.risks.columns.risks')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {current.items.map((person) => (
+              <Table.Tr key={person.actorId} data-testid="monitor-person">
+                <Table.Th scope="row" fw={500}>
+                  {person.name}
+                </Table.Th>
+                <Table.Td>{person.sceneIds.map((id) => byTeam.get(id)?.title ?? id).join(', ')}</Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    {person.risks.map((risk) => (
+                      <Badge key={risk.code} variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} style={{ height: 'auto', whiteSpace: 'normal' }}>
+                        {riskText(person, risk)}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {current.pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={current.pages}
+            value={current.page}
+            onChange={setPage}
+            aria-label={t('monitor.pagination.label')}
+            getControlProps={(control) => ({ 'aria-label': t(pageControlKeys[control]) })}
+            getItemProps={(item) => ({ 'aria-label': t('monitor.pagination.page', { page: item }) })}
+            data-testid="monitor-people-pagination"
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
