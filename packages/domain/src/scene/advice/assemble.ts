@@ -1,6 +1,7 @@
-import type { AssemblyInput, AssemblyProposal, AssemblyResult, AssemblySearch, YearScore } from './advice-types';
+import type { AssemblyInput, AssemblyProposal, AssemblyResult, YearScore } from './advice-types';
 import { forecastTeam, daysOf, type ForecastSettings } from './assembly-forecast';
 import { possibleTeamsOf, preparePool, teamKey, type AssemblyPool } from './assembly-pool';
+import { confidenceOf } from './assembly-confidence';
 import { reasonsFor, shortfallOf, type TypicalYear } from './assembly-reasons';
 import { FEATURES, fitSurrogate, flatModel, surrogateScore, teamAspect, teamFeatures, type SurrogateModel } from './surrogate';
 import { randomTeam, searchRestarts, type SearchTally } from './surrogate-search';
@@ -8,7 +9,7 @@ import { ORIENTATION_WEIGHTS, yearScore } from './year-score';
 
 /** How hard the search works, in counts (the domain has no clock); tests may lower the exhaustive limit to see the search itself. */
 export interface AssemblyEffort {
-  /** Up to this many possible teams, every one is forecast. */
+  /** Up to this many possible teams (of eight or fewer; fewer for larger teams), every one is forecast. */
   readonly exhaustiveLimit: number;
   /** Random teams forecast to fit the surrogate on, and the pool's typical team. */
   readonly calibrationTeams: number;
@@ -115,6 +116,8 @@ function engineClimb(pool: AssemblyPool, forecasts: Forecasts, start: Forecast, 
     const model = forecasts.model();
     const inTeam = new Set(current.members);
     const swaps: { members: number[]; value: number; key: string }[] = [];
+    // Neighbours already forecast (by this climb or another) count with their forecast: climbs that meet go on together.
+    let best = current;
     for (const [slot, out] of current.members.entries()) {
       if (fixed.has(out)) continue;
       for (const person of pool.free) {
@@ -122,13 +125,16 @@ function engineClimb(pool: AssemblyPool, forecasts: Forecasts, start: Forecast, 
         const members = [...current.members];
         members[slot] = person;
         const key = teamKey(members);
-        if (forecasts.byKey.has(key)) continue;
+        const known = forecasts.byKey.get(key);
+        if (known) {
+          if (known.year.score > best.year.score) best = known;
+          continue;
+        }
         tally.surrogateTeams += 1;
         swaps.push({ members, value: surrogateScore(pool, model, members, scratch), key });
       }
     }
     swaps.sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
-    let best = current;
     for (const swap of swaps.slice(0, Math.min(effort.swapsPerStep, budget - forecasts.count))) {
       const forecast = forecasts.run(swap.members);
       if (forecast.year.score > best.year.score) best = forecast;
@@ -166,20 +172,17 @@ function search(pool: AssemblyPool, forecasts: Forecasts, seed: number, proposal
   return { typical, ends };
 }
 
-function confidenceOf(exhaustive: boolean, restarts: number, agreeing: number, first: Forecast | undefined, second: Forecast | undefined): AssemblySearch['confidence'] {
-  if (exhaustive) return 'high';
-  const agreement = restarts ? agreeing / restarts : 0;
-  if (!first || !second) return agreement >= 0.5 ? 'high' : 'medium';
-  const differing = Math.max(1, first.members.filter((i) => !second.members.includes(i)).length);
-  // The runner-up's gap per member swapped, relative to the score: how clearly the best stands out of its neighbourhood.
-  const gap = (first.year.score - second.year.score) / Math.max(1e-9, Math.abs(first.year.score)) / differing;
-  if (agreement >= 0.5 && gap >= CONFIDENT_GAP) return 'high';
-  if (agreement < 0.2 && gap < CONFIDENT_GAP / 4) return 'low';
-  return 'medium';
+
+
+/**
+ * The exhaustive limit for a team size: a year costs about in proportion to the team's pairs, so larger teams are
+ * forecast whole only up to as many pairs in all as 3,000 teams of eight have.
+ */
+export function exhaustiveLimitFor(effort: AssemblyEffort, size: number): number {
+  return Math.floor(effort.exhaustiveLimit * Math.min(1, PAIRS_OF_EIGHT / ((size * (size - 1)) / 2)));
 }
 
-/** A relative gap per swapped member to the runner-up that noise of the surrogate would hardly explain. */
-const CONFIDENT_GAP = 0.002;
+const PAIRS_OF_EIGHT = 28;
 
 /** `assembleTeam` with the effort set: tests lower the exhaustive limit to check the search on pools they can enumerate. */
 export function assembleTeamWith(input: AssemblyInput, effort: AssemblyEffort): AssemblyResult {
@@ -191,7 +194,7 @@ export function assembleTeamWith(input: AssemblyInput, effort: AssemblyEffort): 
   const forecasts = new Forecasts(pool, settings, fitWeight);
   const tally: SearchTally = { surrogateTeams: 0 };
   const possibleTeams = possibleTeamsOf(pool);
-  const exhaustive = possibleTeams <= effort.exhaustiveLimit;
+  const exhaustive = possibleTeams <= exhaustiveLimitFor(effort, pool.size);
   let typical: TypicalYear;
   let ends: readonly string[] = [];
   if (exhaustive) {
