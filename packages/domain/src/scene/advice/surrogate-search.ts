@@ -1,6 +1,6 @@
 import { uniform } from '../hash-random';
 import { teamKey, type AssemblyPool } from './assembly-pool';
-import { FEATURES, surrogateScore, type SurrogateModel } from './surrogate';
+import { emptyWithout, FEATURES, surrogateScore, swapScore, teamWithout, type SurrogateModel } from './surrogate';
 
 /** Random streams of the search, apart from the engine's. */
 const STREAM_START = 101;
@@ -49,20 +49,19 @@ export function climb(pool: AssemblyPool, model: SurrogateModel, start: readonly
   let value = surrogateScore(pool, model, members, scratch);
   tally.surrogateTeams += 1;
   const near: { value: number; slot: number; person: number }[] = [];
+  const without = emptyWithout(members.length);
   for (;;) {
     let best = { value, slot: -1, person: -1 };
     near.length = 0;
     for (const slot of slots) {
-      const out = members[slot] ?? 0;
+      teamWithout(pool, members, slot, without);
       for (const person of pool.free) {
         if (inTeam[person]) continue;
-        members[slot] = person;
-        const candidate = surrogateScore(pool, model, members, scratch);
+        const candidate = swapScore(pool, model, without, person, scratch);
         tally.surrogateTeams += 1;
         if (candidate > best.value) best = { value: candidate, slot, person };
         keepBest(near, { value: candidate, slot, person });
       }
-      members[slot] = out;
     }
     if (best.slot < 0) break;
     inTeam[members[best.slot] ?? 0] = 0;

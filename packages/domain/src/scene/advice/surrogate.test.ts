@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SceneActorInput } from '../scene-types';
 import { traits } from '../simulation/test-traits';
 import { binomial, possibleTeamsOf, preparePool } from './assembly-pool';
-import { FEATURES, fitSurrogate, flatModel, surrogateScore, teamFeatures } from './surrogate';
+import { emptyWithout, FEATURES, fitSurrogate, flatModel, surrogateScore, swapScore, teamFeatures, teamWithout } from './surrogate';
 import { climb, randomTeam } from './surrogate-search';
 import { confidenceOf } from './assembly-confidence';
 
@@ -102,5 +102,25 @@ describe('the confidence of an answer', () => {
     expect(confidenceOf(false, 6, 1, team([1, 2, 3], 1), team([1, 4, 5], 0.999))).toBe('low');
     expect(confidenceOf(false, 6, 1, team([1, 2, 3], 1), team([1, 2, 5], 0.99))).toBe('medium');
     expect(confidenceOf(false, 6, 3, team([1, 2, 3], 1), team([1, 4, 5], 0.999))).toBe('medium');
+  });
+});
+
+describe('a swap scored from the team without one member', () => {
+  it('is the surrogate of the swapped team', () => {
+    const model = { ...flatModel(0.15), intercept: 0.3, beta: Float64Array.from(FEATURES, (_, f) => (f % 3) * 0.07 - 0.05) };
+    const scratch = new Float64Array(FEATURES.length);
+    const without = emptyWithout(5);
+    for (let draw = 0; draw < 10; draw += 1) {
+      const team = randomTeam(prepared, 11, draw);
+      for (let slot = 0; slot < team.length; slot += 1) {
+        teamWithout(prepared, team, slot, without);
+        for (const person of prepared.free) {
+          if (team.includes(person)) continue;
+          const swapped = [...team];
+          swapped[slot] = person;
+          expect(swapScore(prepared, model, without, person, scratch)).toBeCloseTo(surrogateScore(prepared, model, swapped, scratch), 10);
+        }
+      }
+    }
   });
 });

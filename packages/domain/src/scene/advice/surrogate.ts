@@ -82,6 +82,119 @@ export function teamFeatures(pool: AssemblyPool, members: ArrayLike<number>, out
   out[12] = pool.lead === null ? 0 : exchange / (k - 1);
 }
 
+/** A team's sums with one member taken out: a swap's features then cost one pass over the others. */
+export interface TeamWithout {
+  readonly others: Int32Array;
+  unit: number;
+  qualification: number;
+  professionalism: number;
+  baseline: number;
+  aspect: number;
+  a: number;
+  a2: number;
+  c: number;
+  c2: number;
+  lowestA: number;
+  exchange: number;
+  fit: number;
+  lowestFit: number;
+  surface: number;
+}
+
+export const emptyWithout = (size: number): TeamWithout => ({
+  others: new Int32Array(size - 1),
+  unit: 0,
+  qualification: 0,
+  professionalism: 0,
+  baseline: 0,
+  aspect: 0,
+  a: 0,
+  a2: 0,
+  c: 0,
+  c2: 0,
+  lowestA: 0,
+  exchange: 0,
+  fit: 0,
+  lowestFit: 0,
+  surface: 0,
+});
+
+/** Fills `out` with the sums of `members` but the one in `slot`. */
+export function teamWithout(pool: AssemblyPool, members: ArrayLike<number>, slot: number, out: TeamWithout): void {
+  let at = 0;
+  for (let x = 0; x < members.length; x += 1) if (x !== slot) out.others[at++] = members[x] ?? 0;
+  const others = out.others;
+  const n = pool.n;
+  out.unit = out.qualification = out.professionalism = out.baseline = out.aspect = 0;
+  out.a = out.a2 = out.c = out.c2 = out.exchange = out.fit = out.surface = 0;
+  out.lowestA = out.lowestFit = Number.POSITIVE_INFINITY;
+  for (let x = 0; x < others.length; x += 1) {
+    const i = others[x] ?? 0;
+    out.unit += pool.unit[i] ?? 0;
+    out.qualification += pool.qualification[i] ?? 0;
+    out.professionalism += pool.professionalism[i] ?? 0;
+    out.baseline += pool.baseline[i] ?? 0;
+    out.aspect += pool.aspect[i] ?? 0;
+    const zA = pool.zA[i] ?? 0;
+    const zC = pool.zC[i] ?? 0;
+    out.a += zA;
+    out.a2 += zA * zA;
+    out.c += zC;
+    out.c2 += zC * zC;
+    if (zA < out.lowestA) out.lowestA = zA;
+    if (pool.lead !== null && i !== pool.lead) out.exchange += pool.lmx[i] ?? 0;
+    for (let y = x + 1; y < others.length; y += 1) {
+      const j = others[y] ?? 0;
+      const pairFit = pool.fit[i * n + j] ?? 0;
+      out.fit += pairFit;
+      if (pairFit < out.lowestFit) out.lowestFit = pairFit;
+      out.surface += pool.surface[i * n + j] ?? 0;
+    }
+  }
+}
+
+/**
+ * The surrogate of the team `without` with `person` added: the same figure as `surrogateScore` of that team,
+ * in one pass over the others instead of over every pair.
+ */
+export function swapScore(pool: AssemblyPool, model: SurrogateModel, without: TeamWithout, person: number, scratch: Float64Array): number {
+  const others = without.others;
+  const k = others.length + 1;
+  const n = pool.n;
+  let fit = without.fit;
+  let lowestFit = without.lowestFit;
+  let surface = without.surface;
+  const row = person * n;
+  for (let x = 0; x < others.length; x += 1) {
+    const j = others[x] ?? 0;
+    const pairFit = pool.fit[row + j] ?? 0;
+    fit += pairFit;
+    if (pairFit < lowestFit) lowestFit = pairFit;
+    surface += pool.surface[row + j] ?? 0;
+  }
+  const zA = pool.zA[person] ?? 0;
+  const zC = pool.zC[person] ?? 0;
+  const meanA = (without.a + zA) / k;
+  const meanC = (without.c + zC) / k;
+  const pairs = (k * (k - 1)) / 2;
+  scratch[0] = (without.unit + (pool.unit[person] ?? 0)) / k;
+  scratch[1] = (without.qualification + (pool.qualification[person] ?? 0)) / k;
+  scratch[2] = (without.professionalism + (pool.professionalism[person] ?? 0)) / k;
+  scratch[3] = fit / pairs;
+  scratch[4] = lowestFit;
+  scratch[5] = surface / pairs;
+  scratch[6] = (without.baseline + (pool.baseline[person] ?? 0)) / k;
+  scratch[7] = meanA;
+  scratch[8] = meanC;
+  scratch[9] = Math.sqrt(Math.max(0, (without.c2 + zC * zC) / k - meanC * meanC));
+  scratch[10] = Math.sqrt(Math.max(0, (without.a2 + zA * zA) / k - meanA * meanA));
+  scratch[11] = Math.min(without.lowestA, zA);
+  scratch[12] = pool.lead === null ? 0 : (without.exchange + (person === pool.lead ? 0 : (pool.lmx[person] ?? 0))) / (k - 1);
+  let value = model.intercept + (model.fitWeight * (without.aspect + (pool.aspect[person] ?? 0))) / k;
+  for (let f = 0; f < F; f += 1) value += (model.beta[f] ?? 0) * (((scratch[f] ?? 0) - (model.mean[f] ?? 0)) / (model.scale[f] ?? 1));
+  return value;
+}
+
 /** The team's mean of the orientation's aspect: the score's fit part, exact. */
 export function teamAspect(pool: AssemblyPool, members: ArrayLike<number>): number {
   let sum = 0;
