@@ -5,6 +5,7 @@ import { bearer, createAdministrator, createEstimator, createOwner, signIn, uniq
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { callers, type Caller, type MatrixRow, type World } from './helpers/matrix';
 import { administrationRows } from './matrix/administration-rows';
+import { analysisRows } from './matrix/analysis-rows';
 import { billingRows } from './matrix/billing-rows';
 import { estimationRows } from './matrix/estimation-rows';
 import { neuronetRows } from './matrix/neuronet-rows';
@@ -50,6 +51,7 @@ const matrix: Record<GuardedEndpointName, MatrixRow> = {
   ...profileRows,
   ...sceneRows,
   ...runRows,
+  ...analysisRows,
   ...pairRows,
   ...billingRows,
   ...estimationRows,

@@ -16,7 +16,7 @@ export const snapshotLinkOf = (ruid: string) => new RegExp(`^/api/v1/scene/snaps
 export async function openScenes(
   ctx: TestApp,
   ownerIds: readonly string[],
-  rules: Partial<Record<'allowTeams' | 'allowCreateTeams' | 'allowScene' | 'allowCompareTeams', boolean>> = { allowTeams: true, allowCreateTeams: true, allowScene: true },
+  rules: Partial<Record<'allowTeams' | 'allowCreateTeams' | 'allowScene' | 'allowCompareTeams' | 'allowMonitor', boolean>> = { allowTeams: true, allowCreateTeams: true, allowScene: true },
 ) {
   await ctx.database.db
     .update(owners)

@@ -101,7 +101,7 @@ export function computeAnalysis(task: AnalysisTask, onProgress: (share: number) 
  * back thousands of times sends a few dozen messages across the thread.
  */
 export function throttledProgress(report: (percent: number) => void, now: () => number = Date.now): (share: number) => void {
-  let sent = -1;
+  let sent = Number.NEGATIVE_INFINITY;
   let at = 0;
   return (share) => {
     const percent = Math.max(0, Math.min(100, Math.round(share * 100)));
