@@ -10,6 +10,7 @@ type Risk = MonitorPersonView['risks'][number];
  */
 export function riskTexter(t: TFunction, locale: Locale, startOf: (person: MonitorPersonView) => string | undefined): (person: MonitorPersonView, risk: Risk) => string {
   const date = dateFormatter(locale, false);
+  // A typographic minus, as the figures in the texts are written.
   const mood = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const dayOf = (person: MonitorPersonView, day: number) => {
@@ -17,7 +18,7 @@ export function riskTexter(t: TFunction, locale: Locale, startOf: (person: Monit
     return start ? date(addDays(start, day)) : t('monitor.risks.day', { day: day + 1 });
   };
   return (person, risk) => {
-    if (risk.code === 'low_mood') return t('monitor.risks.text.low_mood', { date: dayOf(person, risk.day), mood: mood.format(Math.round(risk.mood)) });
+    if (risk.code === 'low_mood') return t('monitor.risks.text.low_mood', { date: dayOf(person, risk.day), mood: mood.format(Math.round(risk.mood)).replace('-', '\u2212') });
     if (risk.code === 'overwork') return t('monitor.risks.text.overwork', { date: dayOf(person, risk.day), hours: hours.format(risk.hours) });
     return t('monitor.risks.text.isolated', { count: risk.contacts });
   };
