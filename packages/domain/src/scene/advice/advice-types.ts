@@ -8,7 +8,7 @@ import type { Scene, SceneActorInput } from '../scene-types';
  */
 export interface YearScore {
   readonly score: number;
-  /** Mean daily power, 0..1. */
+  /** Mean daily power per member's share (the day's power over its members to the power 0.8), 0..1. */
   readonly power: number;
   /** Mean daily cohesion, 0..1. */
   readonly cohesion: number;

@@ -1,5 +1,6 @@
 import type { TeamOrientation } from '../../model/person/orientation';
 import type { SceneForecast } from '../simulation/forecast-types';
+import { SIMULATION_RATES } from '../simulation/rates';
 import type { YearScore } from './advice-types';
 
 /**
@@ -12,6 +13,14 @@ export const ORIENTATION_WEIGHTS: Readonly<Record<TeamOrientation, { readonly po
   growth: { power: 0.3, cohesion: 0.3, microclimate: 0.25, fit: 0.15 },
   support: { power: 0.2, cohesion: 0.3, microclimate: 0.35, fit: 0.15 },
 };
+
+/**
+ * A team's daily power grows with its size (its members' units summed, times the size to the power of minus
+ * the coordination loss), so it is taken per member's share: over the size to the power of one minus that
+ * loss it is the performance times the mean unit, on the 0..1 scale of the other parts, and teams of
+ * different sizes compare on the monitor's axes.
+ */
+const POWER_SIZE_EXPONENT = 1 - SIMULATION_RATES.coordinationLoss;
 
 /** The microclimate (−100..100) on the 0..1 scale of the other parts. */
 export const microclimateShare = (microclimate: number): number => (microclimate + 100) / 200;
@@ -38,7 +47,7 @@ export function yearScore(forecast: SceneForecast, orientation: TeamOrientation)
   let days = 0;
   for (const day of forecast.days) {
     if (day.day < 0 || day.members === 0) continue;
-    power += day.power;
+    power += day.power / day.members ** POWER_SIZE_EXPONENT;
     cohesion += day.cohesion;
     microclimate += day.microclimate;
     days += 1;
