@@ -7,12 +7,13 @@ export interface TeamToolRules {
   allowScene?: boolean;
   allowCreateTeams?: boolean;
   allowCompareTeams?: boolean;
+  allowMonitor?: boolean;
   teamLimit?: number | null;
 }
 
-const allToolsOpen: TeamToolRules = { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true };
+const allToolsOpen: TeamToolRules = { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
 
-/** Opens an owner's team tools (team check, simulator, comparison); every one unless told otherwise. */
+/** Opens an owner's team tools (team check, simulator, comparison, monitor); every one unless told otherwise. */
 export async function openTeamTools(request: APIRequestContext, email: string, rules: TeamToolRules = allToolsOpen): Promise<void> {
   const response = await request.post('/api/dev/owner-access', { data: { email, rules } });
   expect(response.status(), await response.text()).toBe(204);
