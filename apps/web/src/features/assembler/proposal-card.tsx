@@ -138,7 +138,7 @@ function Shortfall({ shortfall, above, nameOf, locale }: { shortfall: readonly A
       <Text size="sm" fw={600}>
         {t('assembler.shortfall.title', { rank: above })}
       </Text>
-      <Text size="sm">{parts.join('; ')}.</Text>
+      <Text size="sm">{parts.join('; ')}</Text>
       {first && first.missing.length > 0 ? (
         <Text size="sm" c="dimmed">
           {t('assembler.shortfall.people', { missing: first.missing.map(nameOf).join(', '), instead: first.instead.map(nameOf).join(', '), rank: above })}

@@ -147,7 +147,7 @@ function AdvisorBody({ team, day, nameOf, pending, ruid, onStarted, applying, on
           ) : null}
           <Text size="sm" data-testid="advice-base">
             {t('advisor.base', {
-              orientation: `${t(orientationNames[advice.orientation])} (${TEAM_ORIENTATIONS[advice.orientation]})`,
+              orientation: `${t(orientationNames[advice.orientation])}, ${TEAM_ORIENTATIONS[advice.orientation]}`,
               figures: (['score', 'power', 'cohesion', 'microclimate'] as const).map((part) => `${t(partLabels[part])} ${format.value(part, advice.base[part])}`).join(', '),
             })}
           </Text>

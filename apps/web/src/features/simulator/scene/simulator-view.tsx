@@ -124,12 +124,9 @@ export function SimulatorView({ team }: { team: SceneView }) {
             {t('simulator.actions.settings')}
           </Button>
         </Group>
-        <Group gap="sm">
-          <Advisor team={team} day={day} nameOf={nameOf} pending={edit.pending} onApply={(advice, done) => change({ advice }, done)} />
-          <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
-            {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
-          </Button>
-        </Group>
+        <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
+          {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
+        </Button>
       </Group>
 
       {team.status === 'broken' ? (
@@ -165,6 +162,8 @@ export function SimulatorView({ team }: { team: SceneView }) {
               data-testid="scene-sort"
             />
           </Stack>
+          {/* The advisor works from the chosen day on, so it sits beside the day. */}
+          <Advisor team={team} day={day} nameOf={nameOf} pending={edit.pending} onApply={(advice, done) => change({ advice }, done)} />
         </Group>
       </Paper>
 
