@@ -39,7 +39,28 @@ export function adviseTeam(scene: Scene, input: AdviceInput): AdviceResult {
   input.onProgress?.(1);
   // A stable sort: equal effects keep the order the changes were tried in, so the answer never varies.
   const ranked = [...items].sort((a, b) => b.effect.score - a.effect.score);
-  return { base, items: ranked.slice(0, count), tried, pruned };
+  return { base, items: distinctAdvice(ranked, count), tried, pruned };
+}
+
+/**
+ * The best `count` items, a swap left out when a better one already moves the same member out or the same
+ * candidate in: five ways of replacing one person would crowd out every other kind of answer.
+ */
+function distinctAdvice(ranked: readonly AdviceItem[], count: number): AdviceItem[] {
+  const chosen: AdviceItem[] = [];
+  const leaving = new Set<string>();
+  const joining = new Set<string>();
+  for (const item of ranked) {
+    if (chosen.length === count) break;
+    const { change } = item;
+    if (change.kind === 'swap') {
+      if (leaving.has(change.actorId) || joining.has(change.candidateId)) continue;
+      leaving.add(change.actorId);
+      joining.add(change.candidateId);
+    }
+    chosen.push(item);
+  }
+  return chosen;
 }
 
 /** The scene after the change, or null where the rules refuse or ignore it. */
