@@ -30,7 +30,7 @@ describe('realtime announcements', () => {
     await client.next('integralStats');
     expect(client.received[0]).toEqual({
       type: 'syncAccessRules',
-      payload: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false, needVerify: false },
+      payload: { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false, allowMonitor: false, needVerify: false },
     });
     client.socket.terminate();
   });

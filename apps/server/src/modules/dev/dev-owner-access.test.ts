@@ -4,7 +4,7 @@ import { signedInOwner } from '../../../test/helpers/profiles';
 import { connectRealtime } from '../../../test/helpers/realtime';
 
 const url = '/api/dev/owner-access';
-const allOpen = { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true };
+const allOpen = { allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: true, allowMonitor: true };
 
 describe('opening an owner\u2019s team tools in development', () => {
   let ctx: TestApp;
@@ -17,7 +17,7 @@ describe('opening an owner\u2019s team tools in development', () => {
   const post = (payload: unknown, options: From = {}) =>
     ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: options.remoteAddress ?? '127.0.0.1', headers: { host: 'localhost:3000', ...options.headers } });
 
-  it('opens the rules the team check, simulator and comparison wait for, and tells an open page', async () => {
+  it('opens the rules the team check, simulator, comparison and monitor wait for, and tells an open page', async () => {
     const { owner, token, headers } = await signedInOwner(ctx);
     const before = await ctx.app.inject({ method: 'GET', url: '/api/v1/owner/self', headers });
     expect(before.json().accessRules).toMatchObject({ allowTeams: false, allowScene: false });
@@ -35,14 +35,17 @@ describe('opening an owner\u2019s team tools in development', () => {
     expect(after.json().accessRules).toEqual({ ...allOpen, needVerify: false });
     const teams = await ctx.app.inject({ method: 'GET', url: '/api/v1/scene/scenes', headers });
     expect(teams.statusCode).toBe(200);
+    // The monitor's own gate is open: it now asks only for a team to monitor.
+    const monitor = await ctx.app.inject({ method: 'POST', url: '/api/v1/scene/monitor', headers, payload: {} });
+    expect(monitor.json()).toMatchObject({ statusCode: 400, field: 'teams' });
   });
 
   it('changes only the rules it is given', async () => {
     const { owner, headers } = await signedInOwner(ctx);
     expect((await post({ email: owner.email, rules: allOpen })).statusCode).toBe(204);
-    expect((await post({ email: owner.email, rules: { allowCompareTeams: false } })).statusCode).toBe(204);
+    expect((await post({ email: owner.email, rules: { allowCompareTeams: false, allowMonitor: false } })).statusCode).toBe(204);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/owner/self', headers });
-    expect(after.json().accessRules).toMatchObject({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false });
+    expect(after.json().accessRules).toMatchObject({ allowTeams: true, allowScene: true, allowCreateTeams: true, allowCompareTeams: false, allowMonitor: false });
   });
 
   it('answers 404 in the error shape for an email no owner has, and 400 for an unknown rule', async () => {

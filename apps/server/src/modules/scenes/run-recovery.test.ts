@@ -105,6 +105,22 @@ describe('runs a previous process left unfinished', () => {
     again.socket.terminate();
   }, 120_000);
 
+  it('fails an interrupted analysis at start and tells its owner that it ended failed, outside the history', async () => {
+    const before = await start();
+    const { owner } = await signedInOwner(before.ctx);
+    const ruid = randomUUID();
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    await insertRun(before.ctx.database.db, { ruid, ownerId: owner.id, kind: 'assemble', sceneId: null, status: 'running', createdAt: at, updatedAt: at });
+    await before.ctx.app.close();
+
+    const { ctx, published } = await start();
+    const [run] = (await storedRuns(ctx, owner.id)).runs;
+    expect(run).toMatchObject({ ruid, status: 'failed', errorCode: 'run_interrupted' });
+    expect(published.filter((item) => item.ownerId === owner.id)).toEqual([
+      { ownerId: owner.id, message: { type: 'analysisDone', payload: { ruid, kind: 'assemble', status: 'failed', code: 'run_interrupted' } } },
+    ]);
+  }, 120_000);
+
   it.skipIf(testDatabaseKind !== 'postgres')('leaves them to the queue\u2019s retries when runs are computed by queue workers', async () => {
     const url = target.options.kind === 'postgres' ? target.options.url : '';
     const before = await start();

@@ -89,6 +89,34 @@ describe('old forecast runs are deleted', () => {
     expect((await db.select({ ruid: runs.ruid }).from(runs).where(eq(runs.ownerId, owner.id))).map((row) => row.ruid).sort()).toEqual([...kept].sort());
   }, 60_000);
 
+  it(`keeps the latest ${K} done and ${K} failed analyses of each kind and each advised team, none in the history`, async () => {
+    const { owner } = await signedInOwner(ctx);
+    await openScenes(ctx, [owner.id]);
+    const teams = [await insertTestTeam(ctx, owner.id, { count: 2 }), await insertTestTeam(ctx, owner.id, { count: 2 })];
+    const { db } = ctx.database;
+    let minute = 0;
+    const analysis = async (kind: 'assemble' | 'advise' | 'monitor', status: 'done' | 'failed', sceneId: string | null = null) => {
+      const ruid = randomUUID();
+      const at = new Date(Date.UTC(2026, 10, 3, 10, (minute += 1)));
+      await insertRun(db, { ruid, ownerId: owner.id, kind, sceneId, status, errorCode: status === 'failed' ? 'initialization_error' : null, createdAt: at, updatedAt: at });
+      return ruid;
+    };
+    const made = async (count: number, ...args: Parameters<typeof analysis>) => {
+      const ruids: string[] = [];
+      for (let i = 0; i < count; i += 1) ruids.push(await analysis(...args));
+      return ruids;
+    };
+    const assemblies = await made(K + 2, 'assemble', 'done');
+    const failedAssemblies = await made(K + 1, 'assemble', 'failed');
+    const monitors = await made(K + 1, 'monitor', 'done');
+    const firstTeam = await made(K + 1, 'advise', 'done', teams[0]!.id);
+    const secondTeam = await made(1, 'advise', 'failed', teams[1]!.id);
+
+    await pruneStaleData(db, clock.now());
+    const kept = new Set((await storedRuns(ctx, owner.id)).runs.map((row) => row.ruid));
+    expect(kept).toEqual(new Set([...assemblies.slice(-K), ...failedAssemblies.slice(-K), ...monitors.slice(-K), ...firstTeam.slice(-K), ...secondTeam]));
+  }, 60_000);
+
   // PostgreSQL's autovacuum makes deleted rows' space reusable on its own schedule; the embedded database has none.
   it.skipIf(testDatabaseKind === 'postgres')('after the hourly pruning, new forecasts take the space of those deleted rather than growing the database', async () => {
     const { owner } = await signedInOwner(ctx);
