@@ -8,7 +8,9 @@ import { newOwnerWithTools } from '../support/owner-workspace';
  * help most from a chosen day, applies the top change and undoes it. Screenshots in e2e/screenshots/advisor-*.png.
  */
 
+/** Full pages are taken from the top, so the fixed header and menu stand where they belong. */
 async function shot(page: Page, name: string, { dialog = false } = {}) {
+  if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: !dialog, animations: 'disabled' });
 }
 

@@ -9,7 +9,9 @@ import { newOwnerWithTools } from '../support/owner-workspace';
  * Screenshots in e2e/screenshots/assembler-*.png.
  */
 
+/** Full pages are taken from the top, so the fixed header and menu stand where they belong. */
 async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 

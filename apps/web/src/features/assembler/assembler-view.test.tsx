@@ -46,6 +46,8 @@ const assembly: AssemblyResultView = {
       reasons: [
         { code: 'strong_power', actorIds: [], value: 0.05 },
         { code: 'best_pair', actorIds: ['p1', 'p2'], value: 81.2 },
+        // A team of two has one pair, the best and the worst at once: told once.
+        { code: 'worst_pair', actorIds: ['p2', 'p1'], value: 81.2 },
       ],
       shortfall: null,
       days,
@@ -142,6 +144,7 @@ describe('the team assembler', () => {
     const [first, second] = within(result).getAllByTestId('proposal');
     expect(within(first!).getAllByTestId('proposal-member').map((member) => member.textContent)).toEqual(['Анна Иванова · руководитель', 'Борис Смирнов']);
     expect(within(first!).getByTestId('proposal-reasons').textContent).toContain('Лучше всех сработаются Анна Иванова, Борис Смирнов: 81 из 100');
+    expect(within(first!).getByTestId('proposal-reasons').textContent).not.toContain('Труднее всех');
     expect(within(second!).getByTestId('proposal-reasons').textContent).toContain('Микроклимат холоднее типичного на 3,2 п.');
     expect(within(second!).getByTestId('proposal-shortfall').textContent).toContain('Чего не хватает против команды №1');
     expect(within(second!).getByTestId('proposal-shortfall').textContent).toContain('сплочённость ниже на 3,0 п. п.');

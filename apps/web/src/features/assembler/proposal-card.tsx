@@ -38,6 +38,7 @@ export function ProposalCard({ proposal, rank, result, nameOf, opening, onOpen }
   const format = yearFormatter(locale);
   const reasonText = useReasonText(result, nameOf, locale);
   const headingId = `proposal-${rank}`;
+  const reasons = tellable(proposal.reasons);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId} data-testid="proposal">
       <Stack gap="sm">
@@ -70,13 +71,13 @@ export function ProposalCard({ proposal, rank, result, nameOf, opening, onOpen }
         <Text size="xs" c="dimmed">
           {t('assembler.proposal.chartNote')}
         </Text>
-        {proposal.reasons.length > 0 ? (
+        {reasons.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
               {t('assembler.proposal.why')}
             </Text>
             <List size="sm" spacing={2} data-testid="proposal-reasons">
-              {proposal.reasons.map((reason, index) => (
+              {reasons.map((reason, index) => (
                 <List.Item key={`${reason.code}-${index}`}>
                   <Text span size="sm" c={goodReasons.has(reason.code) ? 'teal.8' : 'red.8'} fw={500}>
                     {goodReasons.has(reason.code) ? '+ ' : '− '}
@@ -98,6 +99,14 @@ export function ProposalCard({ proposal, rank, result, nameOf, opening, onOpen }
       </Stack>
     </Paper>
   );
+}
+
+const samePeople = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** In a team of two the one pair is both the best and the worst: it is told once, as the best. */
+function tellable(reasons: readonly AssemblyReason[]): AssemblyReason[] {
+  const best = reasons.find((reason) => reason.code === 'best_pair');
+  return reasons.filter((reason) => !(reason.code === 'worst_pair' && best && samePeople(reason.actorIds, best.actorIds)));
 }
 
 function useReasonText(result: AssemblyResultView, nameOf: (id: string) => string, locale: Locale) {
