@@ -165,6 +165,11 @@ describe('assembleTeam', () => {
     const result = assembleTeam({ pool: fixedPool(3), size: 2, orientation: 'growth', seed: 1, startDate: START, proposals: 5 });
     expect(result.proposals).toHaveLength(3);
     expect(result.search.possibleTeams).toBe(3);
+    // A team of two has one pair, named once.
+    for (const proposal of result.proposals) {
+      const pairs = proposal.reasons.filter((reason) => reason.code === 'best_pair' || reason.code === 'worst_pair');
+      expect(pairs.map((reason) => reason.code)).toEqual(['best_pair']);
+    }
   });
 
   it('refuses impossible inputs', () => {

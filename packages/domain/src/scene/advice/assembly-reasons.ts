@@ -25,7 +25,8 @@ function pairReasons(pool: AssemblyPool, members: readonly number[]): AssemblyRe
   const ids = (pair: { a: number; b: number }) => [pool.ids[pair.a] ?? '', pool.ids[pair.b] ?? ''];
   return [
     ...(best ? [{ code: 'best_pair' as const, actorIds: ids(best), value: best.score }] : []),
-    ...(worst && worst !== best ? [{ code: 'worst_pair' as const, actorIds: ids(worst), value: worst.score }] : []),
+    // A team of two has one pair: it is named once, as its best.
+    ...(worst && (worst.a !== best?.a || worst.b !== best.b) ? [{ code: 'worst_pair' as const, actorIds: ids(worst), value: worst.score }] : []),
   ];
 }
 
