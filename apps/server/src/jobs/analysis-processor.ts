@@ -1,5 +1,4 @@
 import type { AnalysisRunKind } from '@teamcast/domain';
-import type { AnalysisProgress } from '../modules/analyses/analysis-progress';
 import { pruneRuns } from '../modules/scenes/run-retention';
 import { StoredJson, updateRun } from '../modules/scenes/runs-repository';
 import type { RunJob } from '../platform/jobs/run-job';

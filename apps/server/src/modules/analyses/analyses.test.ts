@@ -121,6 +121,9 @@ describe('the assembler, the what-if advisor and the director monitor', () => {
       if (item.change.kind === 'swap') expect(candidates.map((profile) => profile.id)).toContain(item.change.candidateId);
     }
     expect(advice.people.map((person) => person.id)).toEqual(expect.arrayContaining(team.state.actors.map((actor) => actor.id)));
+    // Advice is no forecast: the team's forecast address does not serve it.
+    const snapshot = await call('GET', `${sceneApi}/scene/snapshot/${team.id}?ruid=${ruid}`, headers);
+    expect(snapshot.json()).toMatchObject({ statusCode: 404, code: 'connection_failed' });
     client.socket.terminate();
   }, 60_000);
 

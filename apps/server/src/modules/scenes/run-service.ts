@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SnapshotView } from '@teamcast/contract';
-import type { ForecastRunKind, RunKind } from '@teamcast/domain';
+import { isAnalysisRunKind, type ForecastRunKind, type RunKind } from '@teamcast/domain';
 import type { ComputeResult, ComputeTask, PairRelation } from '../../platform/compute/scene-task';
 import type { RunJob } from '../../platform/jobs/run-job';
 import { AppError } from '../../http/app-error';
@@ -150,7 +150,8 @@ export function createRunService(deps: ModuleDeps) {
     async snapshotUrl(session: Session<'owner'>, sceneId: string, ruid: string) {
       const run = await findOwnRun(db, session.accountId, ruid);
       const covers = run && (run.sceneId === sceneId || (run.kind === 'compare' && (run.result as ComputeResult | null)?.kind === 'compare' && (run.result as Extract<ComputeResult, { kind: 'compare' }>).scenes.some((scene) => scene.sceneId === sceneId)));
-      if (!run || !covers || run.status !== 'done') throw connectionFailed();
+      // An advisor's run names its team too, but holds advice, not a forecast.
+      if (!run || !covers || run.status !== 'done' || isAnalysisRunKind(run.kind)) throw connectionFailed();
       return issueSnapshotLink(db, clock, ruid);
     },
 
