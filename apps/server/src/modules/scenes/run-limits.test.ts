@@ -88,4 +88,25 @@ describe('limits of forecast runs per owner', () => {
     expect((await starts.team()).statusCode).toBe(202);
     client.socket.terminate();
   }, 60_000);
+  it('counts the assembler’s and the monitor’s runs among those in flight, and shows one waiting as not yet begun', async () => {
+    compute.close();
+    const busy = await owner();
+    await openScenes(ctx, [busy.owner.id], { allowTeams: true, allowCreateTeams: true, allowMonitor: true });
+    const client = await connectRealtime(ctx, busy.token);
+    const pool = await filledProfiles(ctx, busy.owner.id, 3);
+    const assembly = await ctx.app.inject({ method: 'POST', url: `${sceneApi}/assemble`, headers: busy.headers, payload: { profileIds: pool.map((row) => row.id), size: 2, orientation: 'growth' } });
+    expect(assembly.statusCode).toBe(202);
+    const { ruid } = assembly.json() as { ruid: string };
+    const waiting = (await ctx.app.inject({ method: 'GET', url: `${sceneApi}/analyses/${ruid}`, headers: busy.headers })).json();
+    expect(waiting).toMatchObject({ ruid, kind: 'assemble', progress: 0, result: null, errorCode: null });
+    expect(['queued', 'running']).toContain(waiting.status);
+    expect((await busy.starts.team()).statusCode).toBe(202);
+    expect((await busy.starts.team()).statusCode).toBe(202);
+    const monitor = await ctx.app.inject({ method: 'POST', url: `${sceneApi}/monitor`, headers: busy.headers, payload: {} });
+    expect(refusal(monitor)).toMatchObject({ statusCode: 429, body: { code: 'runs_in_flight' } });
+    compute.open();
+    const done = await client.next('analysisDone', (message) => (message.payload as { ruid: string }).ruid === ruid);
+    expect(done.payload).toMatchObject({ ruid, status: 'done' });
+    client.socket.terminate();
+  }, 60_000);
 });
