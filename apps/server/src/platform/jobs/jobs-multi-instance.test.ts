@@ -101,6 +101,26 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two API instances and a queue 
     client.socket.terminate();
   }, 120_000);
 
+  it('an analysis computed by a worker tells its progress and its end to a client on the other instance', async () => {
+    startWorker();
+    const { token, headers, owner } = await signedInOwner(a);
+    await openScenes(a, [owner.id], { allowTeams: true, allowMonitor: true });
+    await insertTestTeam(a, owner.id, { count: 5 });
+    await insertTestTeam(a, owner.id, { count: 4 });
+    const client = await connectRealtime(a, token);
+    const started = await b.app.inject({ method: 'POST', url: `${sceneApi}/monitor`, headers, payload: {} });
+    expect(started.statusCode).toBe(202);
+    const { ruid } = started.json();
+    const done = await client.next('analysisDone', (message) => (message.payload as { ruid: string }).ruid === ruid);
+    expect(done.payload).toEqual({ ruid, kind: 'monitor', status: 'done', code: null });
+    const progress = client.received.filter((message) => message.type === 'analysisProgress' && (message.payload as { ruid: string }).ruid === ruid);
+    expect(progress.length).toBeGreaterThan(0);
+    const read = await b.app.inject({ method: 'GET', url: `${sceneApi}/analyses/${ruid}`, headers });
+    expect(read.json()).toMatchObject({ ruid, status: 'done', progress: 100, result: { kind: 'monitor' } });
+    expect(read.json().result.monitor.teams).toHaveLength(2);
+    client.socket.terminate();
+  }, 120_000);
+
   it('a worker killed mid-run leaves the run retried by another, never stuck', async () => {
     for (const worker of workers) worker.kill('SIGKILL');
     const { token, headers, team } = await ownerWithTeam(30, '2y');
