@@ -18,6 +18,9 @@ const filterLabels = {
 
 const riskColors = { low_mood: 'red', overwork: 'orange', isolated: 'grape' } as const satisfies Record<RiskCode, string>;
 
+// A risk's words wrap on a narrow screen rather than end in an ellipsis.
+const badgeStyles = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 } } as const;
+
 const pageControlKeys = {
   first: 'monitor.pagination.first',
   previous: 'monitor.pagination.previous',
@@ -70,7 +73,7 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
           ),
         }))}
       />
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={360}>
         <Table striped data-testid="monitor-people">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('monitor.risks.caption', { count: shown.length })}</Table.Caption>
           <Table.Thead>
@@ -90,7 +93,7 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
                 <Table.Td>
                   <Group gap={6}>
                     {person.risks.map((risk) => (
-                      <Badge key={risk.code} variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} style={{ height: 'auto', whiteSpace: 'normal' }}>
+                      <Badge key={risk.code} size="md" variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} styles={badgeStyles}>
                         {riskText(person, risk)}
                       </Badge>
                     ))}
