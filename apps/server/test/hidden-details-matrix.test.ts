@@ -52,6 +52,17 @@ async function forecast(world: World, start: Answer, type: 'renderCheckTeam' | '
   return [start, await as(world, 'GET', (done.payload as { url: string }).url, undefined, {})];
 }
 
+/** Starts an analysis and reads it once done, answering both. */
+async function analysis(world: World, start: Answer): Promise<Answer[]> {
+  expect(start.statusCode, start.body).toBe(202);
+  const { ruid } = start.json() as { ruid: string };
+  const done = await world.realtime.next('analysisDone', (message) => (message.payload as { ruid: string }).ruid === ruid);
+  expect(done.payload).toMatchObject({ status: 'done' });
+  const read = await as(world, 'GET', `${sceneApi}/analyses/${ruid}`);
+  expect((read.json() as { result: { kind: string } | null }).result, read.body).not.toBeNull();
+  return [start, read];
+}
+
 /** The endpoints that show a person, each called as a viewer without the right to the hidden details. */
 const shows: Record<string, Call> = {
   listProfiles: async (w) => {
@@ -133,6 +144,16 @@ const shows: Record<string, Call> = {
   compareScenes: async (w) => {
     const other = (await as(w, 'POST', `${sceneApi}/scene`, { title: 'Вторая', lifespan: 'new', startDate: '2026-12-01', actors: [w.hiddenId, w.ownIds[1]].map((profileId) => ({ profileId })) })).json() as { _id: string };
     return forecast(w, await as(w, 'POST', `${sceneApi}/scenes/compare`, { sceneIds: [w.team._id, other._id] }), 'renderCompareTeam');
+  },
+  // Their results name people as the viewer sees them in the profile list.
+  startAssembly: async (w) => analysis(w, await as(w, 'POST', `${sceneApi}/assemble`, { profileIds: [w.hiddenId, ...w.ownIds], size: 2, orientation: 'growth', mustHave: [w.hiddenId] })),
+  startAdvice: async (w) => analysis(w, await as(w, 'POST', `${sceneApi}/scene/${w.team._id}/advise`, { day: 0 })),
+  startMonitor: async (w) => analysis(w, await as(w, 'POST', `${sceneApi}/monitor`, {})),
+  getAnalysis: async (w) => {
+    const [, read] = await analysis(w, await as(w, 'POST', `${sceneApi}/monitor`, { orientation: 'launch' }));
+    const people = (read!.json() as { result: { monitor: { people: { name: string }[] } } }).result.monitor.people;
+    expect(people.map((person) => person.name)).toContain('Скрытая');
+    return [read!];
   },
   writeResultText: async (w) => {
     const ruid = (answer: Answer | undefined) => (answer?.json() as { ruid: string }).ruid;
@@ -220,7 +241,7 @@ describe('hidden details never reach a viewer without the right', () => {
     const ctx = await buildTestApp({ runLimits: { inFlight: 100, perWindow: 1000 } });
     const a = await createOwner(ctx, { status: 'verified', needVerify: false });
     const b = await createOwner(ctx, { status: 'verified', needVerify: false });
-    await openScenes(ctx, [a.id, b.id], { allowTeams: true, allowCreateTeams: true, allowScene: true, allowCompareTeams: true });
+    await openScenes(ctx, [a.id, b.id], { allowTeams: true, allowCreateTeams: true, allowScene: true, allowCompareTeams: true, allowMonitor: true });
     const hiddenProfile = await insertTestProfile(ctx, a.id, {
       filled: true,
       firstName: 'Скрытая',
