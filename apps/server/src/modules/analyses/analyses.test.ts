@@ -1,7 +1,7 @@
 import type { AnalysisView, RealtimeMessage } from '@teamcast/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardHistory, owners } from '../../db/schema';
+import { dashboardHistory, owners, profiles } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app';
 import { insertTestProfile, signedInOwner } from '../../../test/helpers/profiles';
 import { connectRealtime, type RealtimeClient } from '../../../test/helpers/realtime';
@@ -149,6 +149,9 @@ describe('the assembler, the what-if advisor and the director monitor', () => {
     const { owner: me, headers, client } = await owner();
     expect((await call('POST', `${sceneApi}/monitor`, headers, {})).json()).toMatchObject({ statusCode: 400, code: 'validation', field: 'teams', rule: 'monitor_no_teams' });
     const teams = [await insertTestTeam(ctx, me.id, { count: 3 }), await insertTestTeam(ctx, me.id, { count: 4 })];
+    // A team with someone's profile gone is left out until it is fixed.
+    const broken = await insertTestTeam(ctx, me.id, { count: 3 });
+    await ctx.database.db.update(profiles).set({ state: 'deleted' }).where(eq(profiles.id, broken.state.actors[0]!.id));
     const started = await call('POST', `${sceneApi}/monitor`, headers, { orientation: 'support' });
     expect(started.statusCode).toBe(202);
     const { ruid } = started.json() as { ruid: string };
