@@ -94,8 +94,8 @@ describe('the what-if advisor', () => {
 
     const items = await within(panel).findAllByTestId('advice-item');
     expect(items.map((item) => within(item).getByTestId('advice-text').textContent)).toEqual([
-      '1. Заменить Борис Смирнов на Дина Петрова с 1 дек. 2026 г. (день 0)',
-      '2. Перевести пару Анна Иванова и Вера Котова на удалёнку, 3 ч в неделю, с 1 дек. 2026 г. (день 0)',
+      '1. Замена с 1 дек. 2026 г. (день 0): Борис Смирнов → Дина Петрова',
+      '2. Пара Анна Иванова — Вера Котова: удалённо, 3 ч в неделю, с 1 дек. 2026 г. (день 0)',
     ]);
     const effect = within(items[0]!).getByTestId('advice-effect').textContent ?? '';
     expect(effect).toContain('оценка +0,031 (лучше)');
@@ -107,7 +107,7 @@ describe('the what-if advisor', () => {
     const { api, user, panel } = await openAdvisor({ startAdvice: { ruid }, getAnalysis: analysis(advice()), updateScene: () => ({ ...team, version: 5 }) });
     await user.click(within(panel).getByRole('button', { name: 'Найти лучшие изменения' }));
     const [first] = await within(panel).findAllByTestId('advice-item');
-    await user.click(within(first!).getByRole('button', { name: 'Применить: Заменить Борис Смирнов на Дина Петрова с 1 дек. 2026 г. (день 0)' }));
+    await user.click(within(first!).getByRole('button', { name: 'Применить: Замена с 1 дек. 2026 г. (день 0): Борис Смирнов → Дина Петрова' }));
     await waitFor(() => expect(api.calls('updateScene', { id: 't1' })).toHaveLength(1));
     expect(api.calls('updateScene')[0]?.body).toEqual({ version: 4, advice: { kind: 'swap', day: 0, actorId: 'a2', candidateId: 'c1' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Что поможет команде больше всего' })).toBeNull());
