@@ -5,7 +5,7 @@ import type { SceneForecast } from '../simulation/forecast-types';
 import { simulateScene } from '../simulation/simulate';
 import type { AssemblyProposal, YearScore } from './advice-types';
 import type { AssemblyPool } from './assembly-pool';
-import { yearScore } from './year-score';
+import { dailyPowerShare, yearScore } from './year-score';
 
 export interface ForecastSettings {
   readonly startDate: string;
@@ -28,5 +28,6 @@ export const scoreTeam = (pool: AssemblyPool, settings: ForecastSettings, member
 /** The forecast year's daily series, for the proposal's small charts. */
 export function daysOf(forecast: SceneForecast): AssemblyProposal['days'] {
   const year = forecast.days.filter((day) => day.day >= 0);
-  return { power: year.map((day) => day.power), cohesion: year.map((day) => day.cohesion), microclimate: year.map((day) => day.microclimate) };
+  // Power per member's share, as the year score takes it, so the line and the proposal's figure agree.
+  return { power: year.map(dailyPowerShare), cohesion: year.map((day) => day.cohesion), microclimate: year.map((day) => day.microclimate) };
 }

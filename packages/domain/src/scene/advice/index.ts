@@ -1,5 +1,5 @@
 export * from './advice-types';
-export { microclimateShare, ORIENTATION_WEIGHTS, weightedScore, yearDifference, yearScore } from './year-score';
+export { microclimateShare, ORIENTATION_WEIGHTS, dailyPowerShare, weightedScore, yearDifference, yearScore } from './year-score';
 export { assembleTeam } from './assemble';
 export { adviseTeam } from './advise';
 export { applyAdvice } from './apply-advice';

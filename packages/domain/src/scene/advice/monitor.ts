@@ -6,7 +6,7 @@ import type { MonitorInput, MonitorPerson, MonitorResult, MonitorTeam, MonitorTe
 import { teamWeeks, type TeamWeeks } from './monitor-hours';
 import { organisationScene, sharingGroups } from './monitor-organisation';
 import { isolationRisk, lowMoodRisk, overworkRisk } from './monitor-risks';
-import { yearScore } from './year-score';
+import { dailyPowerShare, yearScore } from './year-score';
 
 const byId = (forecast: SceneForecast): Map<string, ActorForecast> => new Map(forecast.actors.map((actor) => [actor.id, actor]));
 
@@ -20,7 +20,8 @@ function monitorTeam(team: MonitorTeamInput, forecast: SceneForecast, orientatio
     startDate: team.scene.startDate,
     members: firstDay > 0 ? firstDay : team.scene.actors.length,
     year: yearScore(forecast, orientation),
-    power: onDay((day) => day.power),
+    // Per member's share, as the year score takes it, so the lines and the table's figures agree.
+    power: onDay(dailyPowerShare),
     cohesion: onDay((day) => day.cohesion),
     microclimate: onDay((day) => day.microclimate),
     sharesWith,

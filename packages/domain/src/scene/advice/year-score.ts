@@ -1,5 +1,5 @@
 import type { TeamOrientation } from '../../model/person/orientation';
-import type { SceneForecast } from '../simulation/forecast-types';
+import type { SceneDay, SceneForecast } from '../simulation/forecast-types';
 import { SIMULATION_RATES } from '../simulation/rates';
 import type { YearScore } from './advice-types';
 
@@ -21,6 +21,9 @@ export const ORIENTATION_WEIGHTS: Readonly<Record<TeamOrientation, { readonly po
  * different sizes compare on the monitor's axes.
  */
 const POWER_SIZE_EXPONENT = 1 - SIMULATION_RATES.coordinationLoss;
+
+/** A day's power per member's share: the figure the year score means, and the monitor draws. */
+export const dailyPowerShare = (day: Pick<SceneDay, 'power' | 'members'>): number => (day.members === 0 ? 0 : day.power / day.members ** POWER_SIZE_EXPONENT);
 
 /** The microclimate (−100..100) on the 0..1 scale of the other parts. */
 export const microclimateShare = (microclimate: number): number => (microclimate + 100) / 200;
@@ -47,7 +50,7 @@ export function yearScore(forecast: SceneForecast, orientation: TeamOrientation)
   let days = 0;
   for (const day of forecast.days) {
     if (day.day < 0 || day.members === 0) continue;
-    power += day.power / day.members ** POWER_SIZE_EXPONENT;
+    power += dailyPowerShare(day);
     cohesion += day.cohesion;
     microclimate += day.microclimate;
     days += 1;
