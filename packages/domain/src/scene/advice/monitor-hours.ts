@@ -9,6 +9,8 @@ export interface TeamWeeks {
   readonly hours: ReadonlyMap<string, Float64Array>;
   /** Everyone in the team on some forecast day, manager included. */
   readonly present: readonly string[];
+  /** Those present only ever as the team's manager: they stand apart from its pairs (`weeklyHoursOn`). */
+  readonly managing: ReadonlySet<string>;
 }
 
 /** The forecast days on which who is in the team or a pair's setting can change: the rest repeat the day before. */
@@ -26,10 +28,16 @@ function changeDays(scene: Scene): number[] {
 export function teamWeeks(scene: Scene): TeamWeeks {
   const hours = new Map<string, Float64Array>();
   const present = new Set<string>();
+  const working = new Set<string>();
   const days = changeDays(scene);
   for (const [k, day] of days.entries()) {
     const until = days[k + 1] ?? SCENE_DAYS;
-    for (const actor of scene.actors) if (statusAt(actor.events, day).active) present.add(actor.id);
+    for (const actor of scene.actors) {
+      const status = statusAt(actor.events, day);
+      if (!status.active) continue;
+      present.add(actor.id);
+      if (status.level < 2) working.add(actor.id);
+    }
     for (const [actorId, week] of weeklyHoursOn(scene, day)) {
       let series = hours.get(actorId);
       if (!series) {
@@ -39,5 +47,9 @@ export function teamWeeks(scene: Scene): TeamWeeks {
       series.fill(week, day, until);
     }
   }
-  return { hours, present: scene.actors.filter((actor) => present.has(actor.id)).map((actor) => actor.id) };
+  return {
+    hours,
+    present: scene.actors.filter((actor) => present.has(actor.id)).map((actor) => actor.id),
+    managing: new Set([...present].filter((id) => !working.has(id))),
+  };
 }

@@ -90,6 +90,20 @@ describe('the director monitor', () => {
     expect(distant?.risks).toContainEqual({ code: 'isolated', contacts: 5, familiarity: distant?.familiarity });
   });
 
+  it('never counts a team\u2019s manager as isolated: they stand apart from its pairs by design', () => {
+    let scene: Scene = team('m', named('m', 6)).scene;
+    scene = applySceneChange(scene, { kind: 'rank', actorId: 'm0', day: 0, level: 2 });
+    const result = monitorOrganisation({ teams: [{ sceneId: 'm', title: 'M', scene }] });
+    const manager = result.people.find((person) => person.actorId === 'm0');
+    expect(manager?.contacts).toBe(5);
+    expect(manager?.familiarity).toBe(0);
+    expect(manager?.risks.some((risk) => risk.code === 'isolated')).toBe(false);
+    // A member made manager only later worked in the team's pairs before: isolation is still read for them.
+    const later = applySceneChange(team('m', named('m', 2)).scene, { kind: 'rank', actorId: 'm0', day: 100, level: 2 });
+    const member = monitorOrganisation({ teams: [{ sceneId: 'm', title: 'M', scene: later }] }).people.find((person) => person.actorId === 'm0');
+    expect(member?.risks.some((risk) => risk.code === 'isolated')).toBe(true);
+  });
+
   it('flags low mood from the first day of a spell of two weeks below anxious, with its lowest mood', () => {
     const scene = team('g', [gloomy('g0'), gloomy('g1'), ...named('k', 3)]).scene;
     const result = monitorOrganisation({ teams: [{ sceneId: 'g', title: 'G', scene }] });

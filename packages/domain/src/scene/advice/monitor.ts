@@ -69,6 +69,9 @@ interface TeamRead {
 function monitorPerson(actorId: string, teamIndices: readonly number[], teams: readonly MonitorTeamInput[], reads: readonly TeamRead[], mood: ActorForecast | undefined): MonitorPerson {
   const week = new Float64Array(SCENE_DAYS);
   const contacts = new Set<string>();
+  // Isolation is read from the teams the person works in; a manager stands apart from a team's pairs by design.
+  const workContacts = new Set<string>();
+  let works = false;
   let known = 0;
   let others = 0;
   for (const t of teamIndices) {
@@ -76,9 +79,12 @@ function monitorPerson(actorId: string, teamIndices: readonly number[], teams: r
     if (!read) continue;
     const own = read.weeks.hours.get(actorId);
     if (own) for (let day = 0; day < SCENE_DAYS; day += 1) week[day]! += own[day] ?? 0;
-    const { present } = read.weeks;
+    const { present, managing } = read.weeks;
     if (!present.includes(actorId)) continue;
     for (const other of present) if (other !== actorId) contacts.add(other);
+    if (managing.has(actorId)) continue;
+    works = true;
+    for (const other of present) if (other !== actorId) workContacts.add(other);
     known += (read.actors.get(actorId)?.indicators.integration ?? 0) * (present.length - 1);
     others += present.length - 1;
   }
@@ -87,7 +93,7 @@ function monitorPerson(actorId: string, teamIndices: readonly number[], teams: r
   const risks: PersonAtRisk['reasons'][number][] = [];
   const lowMood = lowMoodRisk(forecast?.satisfaction ?? []);
   const overwork = overworkRisk(week);
-  const isolated = isolationRisk(contacts.size, familiarity);
+  const isolated = works ? isolationRisk(workContacts.size, familiarity) : null;
   if (lowMood) risks.push(lowMood);
   if (overwork) risks.push(overwork);
   if (isolated) risks.push(isolated);
