@@ -16,6 +16,7 @@ test('a new owner with tools is signed in on the dashboard, and the account repo
     allowScene: true,
     allowCreateTeams: true,
     allowCompareTeams: true,
+    allowMonitor: true,
     needVerify: false,
   });
 
