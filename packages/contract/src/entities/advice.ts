@@ -161,6 +161,8 @@ export const monitorResultSchema = z.object({
     }),
   ),
   organisation: z.object({ people: z.number().int(), contacts: z.number().int(), sharedPeople: z.number().int(), organisationScenes: z.number().int() }),
+  /** The owner's teams not forecast, as someone in them has a profile gone: the page names them so they can be fixed. */
+  leftOut: z.array(z.object({ sceneId: idSchema, title: z.string() })),
 });
 
 export const ANALYSIS_KINDS = ['assemble', 'advise', 'monitor'] as const;

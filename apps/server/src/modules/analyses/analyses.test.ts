@@ -160,6 +160,7 @@ describe('the assembler, the what-if advisor and the director monitor', () => {
     const { monitor } = analysis.result;
     expect(monitor.orientation).toBe('support');
     expect(monitor.teams.map((team) => team.sceneId).sort()).toEqual(teams.map((team) => team.id).sort());
+    expect(monitor.leftOut).toEqual([{ sceneId: broken.id, title: broken.title }]);
     expect(monitor.people).toHaveLength(7);
     expect(monitor.people.every((person) => person.name.startsWith('Участник'))).toBe(true);
     client.socket.terminate();

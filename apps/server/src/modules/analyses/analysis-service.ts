@@ -114,6 +114,7 @@ export function createAnalysisService(deps: ModuleDeps) {
           ...(body.orientation ? { orientation: body.orientation } : {}),
         },
         names: namesOf(present.values(), viewer),
+        leftOut: rows.filter((row) => !whole.includes(row)).map((row) => ({ sceneId: row.id, title: row.title })),
       });
     },
 

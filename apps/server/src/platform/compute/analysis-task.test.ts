@@ -35,9 +35,11 @@ describe('an analysis computed', () => {
   it('keeps the contract’s result, the people named as the owner sees them', () => {
     const scene = team(3, 1);
     const names = scene.actors.map((actor, i) => ({ id: actor.id, name: `Человек ${i}` }));
-    const outcome = runComputeTask({ kind: 'monitor', input: { teams: [{ sceneId: 's1', title: 'Первая', scene }] }, names });
+    const leftOut = [{ sceneId: 's2', title: 'Вторая' }];
+    const outcome = runComputeTask({ kind: 'monitor', input: { teams: [{ sceneId: 's1', title: 'Первая', scene }] }, names, leftOut });
     if (!outcome.ok || outcome.result.kind !== 'monitor') throw new Error('The monitor did not compute');
     expect(outcome.result.monitor.orientation).toBe('growth');
+    expect(outcome.result.monitor.leftOut).toEqual(leftOut);
     expect(outcome.result.monitor.people.map((person) => person.name).sort()).toEqual(names.map((person) => person.name).sort());
   });
 
@@ -55,7 +57,7 @@ describe('an analysis computed', () => {
     try {
       const heard: number[] = [];
       const teams = [team(6, 2), team(6, 3)].map((scene, i) => ({ sceneId: `s${i}`, title: `T${i}`, scene }));
-      const answer = await pool.run({ kind: 'monitor', input: { teams }, names: [] }, undefined, (percent) => heard.push(percent));
+      const answer = await pool.run({ kind: 'monitor', input: { teams }, names: [], leftOut: [] }, undefined, (percent) => heard.push(percent));
       expect(answer.ok).toBe(true);
       expect(heard.length).toBeGreaterThan(0);
       expect(heard).toEqual([...heard].sort((a, b) => a - b));

@@ -31,7 +31,13 @@ export type AnalysisTask =
       readonly input: Omit<AdviceInput, 'onProgress' | 'orientation'> & { readonly orientation: TeamOrientation | null };
       readonly names: readonly PersonName[];
     }
-  | { readonly kind: 'monitor'; readonly input: Omit<MonitorInput, 'onProgress'>; readonly names: readonly PersonName[] };
+  | {
+      readonly kind: 'monitor';
+      readonly input: Omit<MonitorInput, 'onProgress'>;
+      readonly names: readonly PersonName[];
+      /** The teams not forecast, as someone in them has a profile gone. */
+      readonly leftOut: readonly { readonly sceneId: string; readonly title: string }[];
+    };
 
 /** What an analysis run keeps: the contract's result, as `getAnalysis` answers it. */
 export type AnalysisResult =
@@ -82,7 +88,7 @@ function monitor(task: Extract<AnalysisTask, { kind: 'monitor' }>, onProgress: (
   const result = monitorOrganisation({ ...task.input, orientation, onProgress });
   const names = new Map(task.names.map((person) => [person.id, person.name]));
   const people = result.people.map((person) => ({ ...person, name: names.get(person.actorId) ?? '' }));
-  return { kind: 'monitor', monitor: { ...result, orientation, people } as unknown as MonitorResultView };
+  return { kind: 'monitor', monitor: { ...result, orientation, people, leftOut: task.leftOut } as unknown as MonitorResultView };
 }
 
 /**

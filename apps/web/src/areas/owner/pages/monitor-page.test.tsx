@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnalysisView, MonitorResultView } from '@teamcast/contract';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, ownerSelf, ownerWithTools, type FakeRoutes } from '../../../test/fake-api';
+import { createFakeApi, failure, ownerSelf, ownerWithTools, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp, settled } from '../../../test/render-app';
 
 const ruid = '22222222-2222-4222-8222-222222222222';
@@ -57,6 +57,7 @@ const monitor: MonitorResultView = {
     ...Array.from({ length: 22 }, (_, index) => person(`q-${index}`, `Сотрудник ${String(index + 1).padStart(2, '0')}`, ['team-1'], [{ code: 'isolated', contacts: 2, familiarity: 0.2 }])),
   ],
   organisation: { people: 26, contacts: 40, sharedPeople: 1, organisationScenes: 1 },
+  leftOut: [],
 };
 
 const analysis = (overrides: Partial<AnalysisView> = {}): AnalysisView => ({
@@ -187,6 +188,31 @@ describe('the director monitor', () => {
       { path: `/owner/monitor?run=${ruid}` },
     );
     expect((await screen.findByTestId('monitor-failed')).getAttribute('role')).toBe('alert');
+  });
+
+  it('names the teams it left out, as someone in them has a profile gone, each opening in the simulator', async () => {
+    const withGap = analysis({ status: 'done', progress: 100, result: { kind: 'monitor', monitor: { ...monitor, leftOut: [{ sceneId: 'team-3', title: 'Склад' }] } } });
+    await openMonitor({ listScenes: { items: [summary('team-1', 'Продажи')] }, getAnalysis: withGap }, { path: `/owner/monitor?run=${ruid}` });
+    const notice = await screen.findByTestId('monitor-left-out');
+    expect(notice.textContent).toContain('1 команда не вошла в монитор');
+    expect(notice.textContent).toContain('чьи профили удалены');
+    expect(within(notice).getByRole('link', { name: 'Склад' }).getAttribute('href')).toBe('/owner/team/team-3');
+  });
+
+  it('shows no such notice when every team was forecast', async () => {
+    await openMonitor({ listScenes: { items: [summary('team-1', 'Продажи')] }, getAnalysis: done }, { path: `/owner/monitor?run=${ruid}` });
+    await screen.findByTestId('monitor-summary');
+    expect(screen.queryByTestId('monitor-left-out')).toBeNull();
+  });
+
+  it('says what to do when no team can be forecast, rather than a general error', async () => {
+    await openMonitor({
+      listScenes: { items: [summary('team-1', 'Продажи')] },
+      startMonitor: () => failure(400, 'validation', { field: 'teams', rule: 'monitor_no_teams', params: { teams: 1 } }),
+    });
+    const alert = await screen.findByTestId('monitor-failed');
+    expect(alert.textContent).toContain('Ни одну команду нельзя спрогнозировать');
+    expect(within(alert).getByRole('link', { name: 'Открыть симулятор' }).getAttribute('href')).toBe('/owner/teams');
   });
 
   it('speaks English too', async () => {

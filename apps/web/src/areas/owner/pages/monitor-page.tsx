@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@teamcast/contract';
 import { useEffect, useRef } from 'react';
@@ -84,6 +84,8 @@ function Monitor() {
   const result = run.status === 'done' && run.analysis?.result?.kind === 'monitor' ? run.analysis.result.monitor : null;
   const running = start.isPending || run.status === 'queued' || run.status === 'running';
   const failure = start.error ? (start.error instanceof ApiError ? start.error.code : 'unknown') : run.status === 'failed' ? (run.errorCode ?? 'unknown') : null;
+  // Every team has someone whose profile is gone: the general message would not say what to do.
+  const noTeams = start.error instanceof ApiError && start.error.rule === 'monitor_no_teams';
 
   return (
     <Stack gap="xl">
@@ -103,7 +105,16 @@ function Monitor() {
       ) : null}
       {failure ? (
         <Alert color="red" role="alert" data-testid="monitor-failed">
-          {t(errorMessageKey(failure))}
+          {noTeams ? (
+            <>
+              {t('monitor.noTeams')}{' '}
+              <Anchor component={Link} to={paths.owner.teams}>
+                {t('monitor.empty.action')}
+              </Anchor>
+            </>
+          ) : (
+            t(errorMessageKey(failure))
+          )}
         </Alert>
       ) : null}
       {result ? <MonitorResult result={result} /> : null}

@@ -25,7 +25,7 @@ const view = (overrides: Partial<AnalysisView> = {}): AnalysisView => ({
 
 const monitorResult = {
   kind: 'monitor' as const,
-  monitor: { orientation: 'growth' as const, teams: [], people: [], organisation: { people: 0, contacts: 0, sharedPeople: 0, organisationScenes: 0 } },
+  monitor: { orientation: 'growth' as const, teams: [], people: [], organisation: { people: 0, contacts: 0, sharedPeople: 0, organisationScenes: 0 }, leftOut: [] },
 };
 
 function setup(routes: FakeRoutes) {

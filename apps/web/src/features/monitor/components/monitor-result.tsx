@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MonitorResultView } from '@teamcast/contract';
 import { useTranslation } from 'react-i18next';
+import { LeftOutTeams } from './left-out-teams';
 import { PeopleAtRisk } from './people-at-risk';
 import { TeamCharts } from './team-charts';
 import { TeamsTable } from './teams-table';
@@ -17,6 +18,7 @@ export function MonitorResult({ result }: { result: MonitorResultView }) {
   ];
   return (
     <Stack gap="xl">
+      <LeftOutTeams teams={result.leftOut} />
       <section aria-labelledby="monitor-summary">
         <Title order={2} size="h3" mb="md" id="monitor-summary">
           {t('monitor.summary.title')}
