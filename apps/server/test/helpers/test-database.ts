@@ -50,7 +50,9 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 /** A database of its own for one test file, so that files never see each other's rows. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') return createPostgresDatabase();
-  const options: DatabaseOptions = { kind: 'pglite', template: inject('pgliteTemplate') ?? undefined };
+  // The benchmarks build the app with these helpers outside Vitest, where there is no template to start from.
+  const template = process.env.VITEST ? (inject('pgliteTemplate') ?? undefined) : undefined;
+  const options: DatabaseOptions = { kind: 'pglite', template };
   return {
     options,
     async open() {
