@@ -17,6 +17,7 @@ const { measureSceneSimulation } = await import('./scene-simulation.mjs');
 const { measureSceneRuns } = await import('./scene-runs.mjs');
 const { measureTeamAssembler } = await import('./team-assembler.mjs');
 const { measureWhatIfAdvisor } = await import('./what-if-advisor.mjs');
+const { measureAnalysisRuns } = await import('./analysis-runs.mjs');
 const { measureSimulatorClick } = await import('./simulator-click.mjs');
 const { measureProfileList } = await import('./profile-list.mjs');
 const { measureGradingLists } = await import('./grading-lists.mjs');
@@ -25,7 +26,7 @@ const { measureNeuronetTraining } = await import('./neuronet-training.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureTeamAssembler, measureWhatIfAdvisor, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad, measurePublicFirstLoad, measureSimulatorClick]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureTeamAssembler, measureWhatIfAdvisor, measureAnalysisRuns, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad, measurePublicFirstLoad, measureSimulatorClick]) {
   try {
     await measure();
   } catch (error) {
