@@ -4,48 +4,16 @@
 // of 8; the advisor under 5 s for a team of 20 and a pool of 50.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
+import { connectRealtime } from './lib/realtime.mjs';
 import { summarise, table } from './lib/stats.mjs';
 
 const ASSEMBLER = { pool: 200, size: 8, runs: 5, goalMs: 3000 };
 const ADVISOR = { team: 20, pool: 50, runs: 5, goalMs: 5000 };
 
-/** The realtime gateway, answering each run's end by its id, whether the end came before the wait or after. */
-function connect(origin, token) {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/v1/realtime?token=${encodeURIComponent(token)}`);
-  const ended = new Map();
-  const waiting = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.type !== 'analysisDone') return;
-    const resolve = waiting.get(message.payload.ruid);
-    if (resolve) {
-      waiting.delete(message.payload.ruid);
-      resolve(message.payload);
-    } else {
-      ended.set(message.payload.ruid, message.payload);
-    }
-  });
-  const end = (ruid) =>
-    new Promise((resolve) => {
-      const early = ended.get(ruid);
-      if (early) {
-        ended.delete(ruid);
-        resolve(early);
-      } else {
-        waiting.set(ruid, resolve);
-      }
-    });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, end }));
-    socket.once('error', reject);
-  });
-}
-
 export async function measureAnalysisRuns() {
   const { startAnalysisRunsApp } = await tsImport('./lib/analysis-runs-app.ts', import.meta.url);
   const app = await startAnalysisRunsApp({ profiles: ASSEMBLER.pool, teamSize: ADVISOR.team });
-  const gateway = await connect(app.origin, app.token);
+  const gateway = await connectRealtime(app.origin, app.token, (message) => (message.type === 'analysisDone' ? message.payload.ruid : undefined));
   const post = async (url, body) => {
     const response = await fetch(`${app.origin}${url}`, { method: 'POST', headers: { ...app.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
@@ -56,7 +24,7 @@ export async function measureAnalysisRuns() {
   const timed = async (url, body) => {
     const started = performance.now();
     const ruid = await post(url, body);
-    const end = await gateway.end(ruid);
+    const end = (await gateway.result(ruid)).payload;
     const ms = performance.now() - started;
     if (end.status !== 'done') throw new Error(`a run ended ${end.status}: ${JSON.stringify(end)}`);
     const read = await fetch(`${app.origin}/api/v1/scene/analyses/${ruid}`, { headers: app.headers }).then((response) => response.json());

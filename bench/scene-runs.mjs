@@ -3,7 +3,7 @@
 // flight allows (all must finish without error); and what 300 runs of one team leave in the database.
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
-import WebSocket from 'ws';
+import { connectRealtime } from './lib/realtime.mjs';
 import { summarise, table } from './lib/stats.mjs';
 
 const PAIR_RUNS = 30;
@@ -14,36 +14,8 @@ const IN_FLIGHT = 3;
 const OWNERS = Math.ceil(CONCURRENT_TEAMS / IN_FLIGHT);
 const RETAINED_RUNS = 300;
 
-function connect(origin, token) {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/v1/realtime?token=${encodeURIComponent(token)}`);
-  const waiting = new Map();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    const ruid = message.payload?.ruid;
-    if (!ruid || !['renderPair', 'renderCheckTeam', 'rejectScene'].includes(message.type)) return;
-    const resolve = waiting.get(ruid);
-    if (resolve) {
-      waiting.delete(ruid);
-      resolve(message);
-    } else {
-      waiting.set(ruid, message);
-    }
-  });
-  const result = (ruid) =>
-    new Promise((resolve) => {
-      const early = waiting.get(ruid);
-      if (early && typeof early === 'object') {
-        waiting.delete(ruid);
-        resolve(early);
-      } else {
-        waiting.set(ruid, resolve);
-      }
-    });
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve({ socket, result }));
-    socket.once('error', reject);
-  });
-}
+const RUN_ENDS = new Set(['renderPair', 'renderCheckTeam', 'rejectScene']);
+const connect = (origin, token) => connectRealtime(origin, token, (message) => (RUN_ENDS.has(message.type) ? message.payload?.ruid : undefined));
 
 const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 
