@@ -85,6 +85,10 @@ test('an owner opens the monitor from the dashboard and sees both teams and the 
   const rows = people.getByTestId('monitor-person');
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row.locator('[data-risk="isolated"]')).toHaveCount(1);
+  // Everyone, at risk or not, each with their year's figures.
+  await page.getByTestId('risk-filter-everyone').click();
+  await expect(rows).toHaveCount(4);
+  await shot(page, 'monitor-01-everyone-ru-1280');
   await page.getByTestId('risk-filter-all').click();
   await shot(page, 'monitor-01-result-ru-1280');
 

@@ -37,10 +37,11 @@ describe('the monitor’s lists', () => {
     person('Глеб', -60, [{ code: 'low_mood', day: 1, mood: -60 }]),
   ];
 
-  it('keeps only the people at risk, those with more risks and the lowest mood first, and filters them by kind', () => {
+  it('keeps the people at risk, those with more risks and the lowest mood first, filters them by kind, or keeps everyone', () => {
     expect(peopleAtRisk(people, 'all').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис']);
     expect(peopleAtRisk(people, 'low_mood').map((each) => each.name)).toEqual(['Глеб', 'Борис']);
     expect(peopleAtRisk(people, 'isolated').map((each) => each.name)).toEqual(['Вера']);
+    expect(peopleAtRisk(people, 'everyone').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис', 'Анна']);
   });
 
   it('cuts a list into pages and keeps a page past the end on the last one', () => {

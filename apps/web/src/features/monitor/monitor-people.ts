@@ -2,12 +2,17 @@ import type { MonitorPersonView, MonitorTeamView } from './monitor-timeline';
 
 export type RiskCode = MonitorPersonView['risks'][number]['code'];
 export const RISK_CODES: readonly RiskCode[] = ['low_mood', 'overwork', 'isolated'];
-export type RiskFilter = RiskCode | 'all';
+/** A kind of risk, any risk (`all`), or everyone, at risk or not. */
+export type RiskFilter = RiskCode | 'all' | 'everyone';
+export const RISK_FILTERS: readonly RiskFilter[] = ['all', ...RISK_CODES, 'everyone'];
 
-/** The people with at least one risk, of the kind asked for; the ones with more risks first, then by lowest mood. */
+const shows = (person: MonitorPersonView, filter: RiskFilter): boolean =>
+  filter === 'everyone' || (person.risks.length > 0 && (filter === 'all' || person.risks.some((risk) => risk.code === filter)));
+
+/** The people the filter keeps; the ones with more risks first, then by lowest mood. */
 export function peopleAtRisk(people: readonly MonitorPersonView[], filter: RiskFilter): MonitorPersonView[] {
   return people
-    .filter((person) => person.risks.length > 0 && (filter === 'all' || person.risks.some((risk) => risk.code === filter)))
+    .filter((person) => shows(person, filter))
     .sort((a, b) => b.risks.length - a.risks.length || a.lowestMood - b.lowestMood || a.name.localeCompare(b.name));
 }
 

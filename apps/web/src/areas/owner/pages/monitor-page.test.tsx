@@ -169,6 +169,27 @@ describe('the director monitor', () => {
     expect(screen.queryByTestId('monitor-people-pagination')).toBeNull();
     await user.click(screen.getByTestId('risk-filter-overwork'));
     expect(screen.getAllByTestId('monitor-person').map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Борис']);
+
+    // Everyone, at risk or not, with their year's figures: the one person without a risk comes last.
+    await user.click(screen.getByTestId('risk-filter-everyone'));
+    expect(screen.getByTestId('monitor-people').querySelector('caption')?.textContent).toBe('26 человек');
+    await user.click(within(screen.getByTestId('monitor-people-pagination')).getByRole('button', { name: 'Страница 2' }));
+    const gleb = screen.getByRole('rowheader', { name: 'Глеб' }).closest('tr')!;
+    expect(within(gleb).getByTestId('person-mood').textContent).toBe('+5');
+    expect(within(gleb).getByTestId('person-hours').textContent).toBe('40');
+    expect(within(gleb).getByTestId('person-contacts').textContent).toBe('3');
+    expect(gleb.textContent).toContain('нет');
+    expect(gleb.querySelectorAll('[data-risk]')).toHaveLength(0);
+  });
+
+  it('says no one is at risk and lists everyone when the forecast sees no risk', async () => {
+    const calm = { ...monitor, people: [person('p-4', 'Глеб', ['team-2'], []), person('p-5', 'Дарья', ['team-1'], [])] };
+    await openMonitor(
+      { listScenes: { items: [summary('team-1', 'Продажи')] }, getAnalysis: analysis({ status: 'done', progress: 100, result: { kind: 'monitor', monitor: calm } }) },
+      { path: `/owner/monitor?run=${ruid}` },
+    );
+    expect((await screen.findByTestId('monitor-no-risks')).textContent).toContain('никому в ваших командах ничего не грозит');
+    expect(screen.getAllByTestId('monitor-person').map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Глеб', 'Дарья']);
   });
 
   it('shows a run kept in the address without starting another, and starts a new one on refresh', async () => {

@@ -2,7 +2,8 @@ import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { pageOf, peopleAtRisk, RISK_CODES, type RiskCode, type RiskFilter } from '../monitor-people';
+import { indicatorFormatter } from '../../simulator/insights/indicators';
+import { pageOf, peopleAtRisk, RISK_FILTERS, type RiskCode, type RiskFilter } from '../monitor-people';
 import type { MonitorPersonView, MonitorTeamView } from '../monitor-timeline';
 import { riskTexter } from '../risk-text';
 
@@ -14,6 +15,7 @@ const filterLabels = {
   low_mood: 'monitor.risks.filter.low_mood',
   overwork: 'monitor.risks.filter.overwork',
   isolated: 'monitor.risks.filter.isolated',
+  everyone: 'monitor.risks.filter.everyone',
 } as const satisfies Record<RiskFilter, string>;
 
 const riskColors = { low_mood: 'red', overwork: 'orange', isolated: 'grape' } as const satisfies Record<RiskCode, string>;
@@ -29,29 +31,26 @@ const pageControlKeys = {
 } as const;
 
 /**
- * The people at risk across the organisation, each risk in words with its figure, filtered by kind and
- * shown a page at a time. The whole list is one computed result already in the browser, so the filter and
- * the pages work on it there.
+ * The organisation's people: those at risk first, each risk in words with its figure, filtered by kind, or
+ * everyone with their year's figures, a page at a time. The whole list is one computed result already in the
+ * browser, so the filter and the pages work on it there.
  */
 export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPersonView[]; teams: readonly MonitorTeamView[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [filter, setFilter] = useState<RiskFilter>('all');
+  const counts = useMemo(() => Object.fromEntries(RISK_FILTERS.map((kind) => [kind, peopleAtRisk(people, kind).length])) as Record<RiskFilter, number>, [people]);
+  const [filter, setFilter] = useState<RiskFilter>(counts.all > 0 ? 'all' : 'everyone');
   const [page, setPage] = useState(1);
   const byTeam = useMemo(() => new Map(teams.map((team) => [team.sceneId, team])), [teams]);
-  const counts = useMemo(
-    () => Object.fromEntries((['all', ...RISK_CODES] as RiskFilter[]).map((kind) => [kind, peopleAtRisk(people, kind).length])) as Record<RiskFilter, number>,
-    [people],
-  );
   const shown = useMemo(() => peopleAtRisk(people, filter), [people, filter]);
   const current = pageOf(shown, page, PEOPLE_PAGE_SIZE);
   const riskText = useMemo(() => riskTexter(t, locale, (person) => byTeam.get(person.sceneIds[0] ?? '')?.startDate), [t, locale, byTeam]);
+  const mood = useMemo(() => indicatorFormatter('microclimate', locale), [locale]);
+  const hours = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
 
-  if (counts.all === 0) {
-    return <Text data-testid="monitor-no-risks">{t('monitor.risks.none')}</Text>;
-  }
   return (
     <Stack gap="md">
+      {counts.all === 0 ? <Text data-testid="monitor-no-risks">{t('monitor.risks.none')}</Text> : null}
       <SegmentedControl
         value={filter}
         onChange={(next) => {
@@ -61,7 +60,7 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
         aria-label={t('monitor.risks.filter.label')}
         data-testid="risk-filter"
         style={{ alignSelf: 'flex-start' }}
-        data={(['all', ...RISK_CODES] as RiskFilter[]).map((kind) => ({
+        data={RISK_FILTERS.map((kind) => ({
           value: kind,
           label: (
             <span data-testid={`risk-filter-${kind}`}>
@@ -73,13 +72,22 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
           ),
         }))}
       />
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped data-testid="monitor-people">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('monitor.risks.caption', { count: shown.length })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('monitor.risks.columns.name')}</Table.Th>
               <Table.Th scope="col">{t('monitor.risks.columns.teams')}</Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('monitor.risks.columns.mood')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('monitor.risks.columns.hours')}
+              </Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('monitor.risks.columns.contacts')}
+              </Table.Th>
               <Table.Th scope="col">{t('monitor.risks.columns.risks')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -90,7 +98,21 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
                   {person.name}
                 </Table.Th>
                 <Table.Td>{person.sceneIds.map((id) => byTeam.get(id)?.title ?? id).join(', ')}</Table.Td>
+                <Table.Td ta="end" data-testid="person-mood">
+                  {mood(Math.round(person.meanMood))}
+                </Table.Td>
+                <Table.Td ta="end" data-testid="person-hours">
+                  {hours.format(person.peakWeeklyHours)}
+                </Table.Td>
+                <Table.Td ta="end" data-testid="person-contacts">
+                  {person.contacts}
+                </Table.Td>
                 <Table.Td>
+                  {person.risks.length === 0 ? (
+                    <Text span size="sm" c="dimmed">
+                      {t('monitor.risks.noRisk')}
+                    </Text>
+                  ) : null}
                   <Group gap={6}>
                     {person.risks.map((risk) => (
                       <Badge key={risk.code} size="md" variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} styles={badgeStyles}>
