@@ -99,6 +99,27 @@ describe('an analysis run on screen', () => {
     expect(result.current.progress).toBe(100);
   });
 
+  it('reads again after the end when the end comes while the first read is still out, as that read answers from before it', async () => {
+    let answerFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    let reads = 0;
+    const { api, wrapper, send } = setup({
+      getAnalysis: async () => {
+        reads += 1;
+        if (reads > 1) return view({ status: 'done', progress: 100, result: monitorResult });
+        await first;
+        return view({ progress: 60 });
+      },
+    });
+    const { result } = renderHook(() => useAnalysis(ruid), { wrapper });
+    await waitFor(() => expect(api.calls('getAnalysis')).toHaveLength(1));
+    send({ type: 'analysisDone', payload: { ruid, kind: 'monitor', status: 'done', code: null } });
+    answerFirst();
+    await waitFor(() => expect(result.current.status).toBe('done'));
+    expect(result.current.analysis?.result).toEqual(monitorResult);
+    expect(api.calls('getAnalysis')).toHaveLength(2);
+  });
+
   it('a late progress report does not take a finished run back', () => {
     const { wrapper, send } = setup({ getAnalysis: () => view() });
     send({ type: 'analysisDone', payload: { ruid, kind: 'monitor', status: 'failed', code: 'x' } });

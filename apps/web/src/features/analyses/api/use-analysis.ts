@@ -1,6 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getAnalysis, type AnalysisView, type OwnerArea } from '@teamcast/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useApiClient } from '../../../shared/api/api-context';
 import { analysisQueryKey, analysisRunKey, type AnalysisRunState } from './analysis-state';
 
@@ -31,6 +31,7 @@ const READS_AFTER_END = 3;
  */
 export function useAnalysis(ruid: string | null, area: OwnerArea = 'owner'): AnalysisProgress {
   const client = useApiClient(area);
+  const queryClient = useQueryClient();
   const { data: run } = useQuery<AnalysisRunState>({
     queryKey: analysisRunKey(area, ruid ?? ''),
     queryFn: skipToken,
@@ -47,17 +48,27 @@ export function useAnalysis(ruid: string | null, area: OwnerArea = 'owner'): Ana
 
   const analysis = stored.data;
   const ended = finished(run?.status);
-  const readsAfterEnd = useRef({ ruid, count: 0 });
-  const { refetch, isFetching, dataUpdatedAt, errorUpdatedAt } = stored;
+  const { refetch } = stored;
   const storedStatus = analysis?.status;
-  // Each answer (its time changes) may call for the next read.
+  // Once the end is heard, the stored run is read until it is finished, a few times at most, each read after the
+  // answer of the one before. A chain of answers rather than a render's flags: two reads answered within one
+  // millisecond, before the page drew the first, would look alike to a render.
   useEffect(() => {
-    if (!ended || finished(storedStatus) || isFetching) return;
-    if (readsAfterEnd.current.ruid !== ruid) readsAfterEnd.current = { ruid, count: 0 };
-    if (readsAfterEnd.current.count >= READS_AFTER_END) return;
-    readsAfterEnd.current.count += 1;
-    void refetch();
-  }, [ruid, ended, storedStatus, isFetching, refetch, dataUpdatedAt, errorUpdatedAt]);
+    if (!ruid || !ended) return;
+    let cancelled = false;
+    const key = analysisQueryKey(area, ruid);
+    void (async () => {
+      // A read under way began before the end: its answer may be from before it, so it is not one of the reads after.
+      if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') await refetch({ cancelRefetch: false });
+      for (let read = 0; read < READS_AFTER_END; read += 1) {
+        if (cancelled || finished(queryClient.getQueryData<AnalysisView>(key)?.status)) return;
+        await refetch();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient, area, ruid, ended, refetch]);
 
   if (!ruid) return { status: 'idle', progress: 0, analysis: undefined, errorCode: null };
   // The further of the two accounts wins: a message may be ahead of the stored run, or missed.
