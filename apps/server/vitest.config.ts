@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -5,6 +6,8 @@ export default defineProject({
     name: 'api',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // One test file per core (see the root vitest.config.ts).
+    maxWorkers: availableParallelism(),
     environment: 'node',
     globalSetup: ['test/pglite-template.setup.ts'],
     testTimeout: 30_000,
