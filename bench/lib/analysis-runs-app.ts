@@ -9,9 +9,7 @@ import { insertTestProfile, signedInOwner } from '../../apps/server/test/helpers
 import { openScenes } from '../../apps/server/test/helpers/scenes';
 import { insertScene } from '../../apps/server/src/modules/scenes/scenes-repository';
 import { seededRandom } from './random.mjs';
-
-/** Room for many runs of one owner within minutes; the runs in flight stay at the default. */
-const benchRunLimits = { perWindow: 1000 };
+import { benchRunLimits } from './scene-runs-app';
 
 export async function startAnalysisRunsApp({ profiles, teamSize }: { profiles: number; teamSize: number }) {
   const ctx = await buildTestApp({ runLimits: benchRunLimits });

@@ -16,6 +16,9 @@ export const ASSEMBLY_SIZE_MAX = 12;
 /** The most candidates the advisor tries in swaps. */
 export const ADVICE_POOL_MAX = 50;
 
+/** The rule the monitor's start is refused by when none of the owner's teams has all its people. */
+export const MONITOR_NO_TEAMS = 'monitor_no_teams';
+
 export const yearScoreSchema = z.object({
   score: z.number(),
   power: z.number(),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { AnalysisView } from '@teamcast/contract';
+import { MONITOR_NO_TEAMS, type AnalysisView } from '@teamcast/contract';
 import { isAnalysisRunKind, type AnalysisRunKind } from '@teamcast/domain';
 import { AppError, validationError } from '../../http/app-error';
 import type { Session } from '../../identity/session';
@@ -106,7 +106,7 @@ export function createAnalysisService(deps: ModuleDeps) {
       const rows = await listOwnTeams(db, owner.id);
       const present = await visibleProfilesByIds(db, owner.id, rows.flatMap((row) => row.state.actors.map((actor) => actor.id)));
       const whole = rows.filter((row) => row.state.actors.every((actor) => present.has(actor.id)));
-      if (whole.length === 0) throw validationError('teams', 'monitor_no_teams', { teams: rows.length });
+      if (whole.length === 0) throw validationError('teams', MONITOR_NO_TEAMS, { teams: rows.length });
       return start(owner, 'monitor', null, {
         kind: 'monitor',
         input: {

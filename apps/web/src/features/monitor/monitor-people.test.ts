@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, peopleAtRisk, sortTeams } from './monitor-people';
+import { pageOf, peopleShown, sortTeams } from './monitor-people';
 import type { MonitorPersonView, MonitorTeamView } from './monitor-timeline';
 
 const person = (name: string, lowestMood: number, risks: MonitorPersonView['risks']): MonitorPersonView => ({
@@ -38,10 +38,10 @@ describe('the monitor’s lists', () => {
   ];
 
   it('keeps the people at risk, those with more risks and the lowest mood first, filters them by kind, or keeps everyone', () => {
-    expect(peopleAtRisk(people, 'all').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис']);
-    expect(peopleAtRisk(people, 'low_mood').map((each) => each.name)).toEqual(['Глеб', 'Борис']);
-    expect(peopleAtRisk(people, 'isolated').map((each) => each.name)).toEqual(['Вера']);
-    expect(peopleAtRisk(people, 'everyone').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис', 'Анна']);
+    expect(peopleShown(people, 'all').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис']);
+    expect(peopleShown(people, 'low_mood').map((each) => each.name)).toEqual(['Глеб', 'Борис']);
+    expect(peopleShown(people, 'isolated').map((each) => each.name)).toEqual(['Вера']);
+    expect(peopleShown(people, 'everyone').map((each) => each.name)).toEqual(['Вера', 'Глеб', 'Борис', 'Анна']);
   });
 
   it('cuts a list into pages and keeps a page past the end on the last one', () => {

@@ -10,7 +10,7 @@ const shows = (person: MonitorPersonView, filter: RiskFilter): boolean =>
   filter === 'everyone' || (person.risks.length > 0 && (filter === 'all' || person.risks.some((risk) => risk.code === filter)));
 
 /** The people the filter keeps; the ones with more risks first, then by lowest mood. */
-export function peopleAtRisk(people: readonly MonitorPersonView[], filter: RiskFilter): MonitorPersonView[] {
+export function peopleShown(people: readonly MonitorPersonView[], filter: RiskFilter): MonitorPersonView[] {
   return people
     .filter((person) => shows(person, filter))
     .sort((a, b) => b.risks.length - a.risks.length || a.lowestMood - b.lowestMood || a.name.localeCompare(b.name));

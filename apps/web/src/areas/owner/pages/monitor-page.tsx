@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@teamcast/contract';
+import { ApiError, MONITOR_NO_TEAMS } from '@teamcast/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +85,7 @@ function Monitor() {
   const running = start.isPending || run.status === 'queued' || run.status === 'running';
   const failure = start.error ? (start.error instanceof ApiError ? start.error.code : 'unknown') : run.status === 'failed' ? (run.errorCode ?? 'unknown') : null;
   // Every team has someone whose profile is gone: the general message would not say what to do.
-  const noTeams = start.error instanceof ApiError && start.error.rule === 'monitor_no_teams';
+  const noTeams = start.error instanceof ApiError && start.error.rule === MONITOR_NO_TEAMS;
 
   return (
     <Stack gap="xl">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { indicatorFormatter } from '../../simulator/insights/indicators';
-import { pageOf, peopleAtRisk, RISK_FILTERS, type RiskCode, type RiskFilter } from '../monitor-people';
+import { pageOf, peopleShown, RISK_FILTERS, type RiskCode, type RiskFilter } from '../monitor-people';
 import type { MonitorPersonView, MonitorTeamView } from '../monitor-timeline';
 import { riskTexter } from '../risk-text';
 
@@ -38,11 +38,11 @@ const pageControlKeys = {
 export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPersonView[]; teams: readonly MonitorTeamView[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const counts = useMemo(() => Object.fromEntries(RISK_FILTERS.map((kind) => [kind, peopleAtRisk(people, kind).length])) as Record<RiskFilter, number>, [people]);
+  const counts = useMemo(() => Object.fromEntries(RISK_FILTERS.map((kind) => [kind, peopleShown(people, kind).length])) as Record<RiskFilter, number>, [people]);
   const [filter, setFilter] = useState<RiskFilter>(counts.all > 0 ? 'all' : 'everyone');
   const [page, setPage] = useState(1);
   const byTeam = useMemo(() => new Map(teams.map((team) => [team.sceneId, team])), [teams]);
-  const shown = useMemo(() => peopleAtRisk(people, filter), [people, filter]);
+  const shown = useMemo(() => peopleShown(people, filter), [people, filter]);
   const current = pageOf(shown, page, PEOPLE_PAGE_SIZE);
   const riskText = useMemo(() => riskTexter(t, locale, (person) => byTeam.get(person.sceneIds[0] ?? '')?.startDate), [t, locale, byTeam]);
   const mood = useMemo(() => indicatorFormatter('microclimate', locale), [locale]);
