@@ -11,6 +11,7 @@ import { defaultTestDatabaseUrl, probePostgres, redactUrl } from './lib/postgres
 import { fromRoot, localBin, repoRoot } from './lib/repo.mjs';
 import { runCommand } from './lib/run-command.mjs';
 import {
+  failureList,
   finalLine,
   fromExitCode,
   outcome,
@@ -156,6 +157,8 @@ await suite('browser', {}, async () => {
 
 const sum = totals(rows);
 heading('summary');
+const failed = failureList(rows);
+if (failed) console.log(`${failed}\n`);
 console.log(summaryTable(rows));
 console.log(finalLine(sum));
 process.exitCode = sum.failed > 0 ? 1 : 0;

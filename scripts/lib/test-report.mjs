@@ -4,7 +4,20 @@ import { existsSync, readFileSync } from 'node:fs';
  * A suite's outcome in individual test cases. Setup steps (installing, building) carry no counts unless they
  * fail, so the final line sums what the runners actually checked.
  */
-export const outcome = ({ passed = 0, failed = 0, skipped = 0, note = '' } = {}) => ({ passed, failed, skipped, note });
+export const outcome = ({ passed = 0, failed = 0, skipped = 0, note = '', failures = [] } = {}) => ({
+  passed,
+  failed,
+  skipped,
+  note,
+  failures,
+});
+
+// Only the tail of a long run may be kept (a CI log), so the summary names what failed, each in one line.
+// eslint-disable-next-line no-control-regex -- runners colour their messages
+const colours = /\u001b\[[0-9;]*m/g;
+const firstLine = (text) =>
+  (String(text ?? '').replace(colours, '').split('\n').find((line) => line.trim() !== '') ?? '').trim().slice(0, 200);
+const fromRepo = (file) => file.replaceAll('\\', '/').replace(/^.*?\/(packages|apps|e2e|scripts|bench)\//, '$1/');
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
@@ -16,7 +29,7 @@ export const fromExitCode = (code) =>
  * A runner's counts, made honest: finding no test at all is a failure, and so is a non-zero exit with no
  * failed test (an unhandled error, a crash after the tests).
  */
-function checked({ passed, failed, skipped }, exitCode, notes) {
+function checked({ passed, failed, skipped }, exitCode, notes, failures = []) {
   if (passed + failed + skipped === 0) {
     failed += 1;
     notes.push('no tests found');
@@ -25,7 +38,7 @@ function checked({ passed, failed, skipped }, exitCode, notes) {
     failed += 1;
     notes.push(`exit code ${exitCode} with no failed test`);
   }
-  return outcome({ passed, failed, skipped, note: notes.join('; ') });
+  return outcome({ passed, failed, skipped, note: notes.join('; '), failures });
 }
 
 /**
@@ -45,6 +58,13 @@ export function vitestOutcome(reportFile, exitCode, { expectTestsUnder = [] } = 
     failed += brokenFiles.length;
     notes.push(`${brokenFiles.length} file(s) failed to run`);
   }
+  const failures = report.testResults.flatMap((file) => {
+    const where = fromRepo(file.name);
+    if (brokenFiles.includes(file)) return [`${where}: ${firstLine(file.message)}`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+  });
   for (const fragment of expectTestsUnder) {
     const hasTests = report.testResults.some(
       (file) => file.name.replaceAll('\\', '/').includes(fragment) && file.assertionResults.length > 0,
@@ -55,7 +75,7 @@ export function vitestOutcome(reportFile, exitCode, { expectTestsUnder = [] } = 
     }
   }
   const skipped = report.numPendingTests + report.numTodoTests;
-  return checked({ passed: report.numPassedTests, failed, skipped }, exitCode, notes);
+  return checked({ passed: report.numPassedTests, failed, skipped }, exitCode, notes, failures);
 }
 
 /** Counts from a Playwright JSON report; a test that passed only on retry counts as passed and is noted. */
@@ -70,7 +90,27 @@ export function playwrightOutcome(reportFile, exitCode) {
     notes.push(`${report.errors.length} error(s) outside tests`);
   }
   if (flaky > 0) notes.push(`${flaky} passed only on retry`);
-  return checked({ passed: expected + flaky, failed, skipped }, exitCode, notes);
+  const failures = [
+    ...playwrightFailures(report.suites ?? [], []),
+    ...report.errors.map((error) => `outside tests: ${firstLine(error.message)}`),
+  ];
+  return checked({ passed: expected + flaky, failed, skipped }, exitCode, notes, failures);
+}
+
+/** The titles of the tests whose outcome was unexpected, walking Playwright's nested suites. */
+function playwrightFailures(suites, titles) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const lastError = test.results.at(-1)?.error?.message;
+          return `${[...path, spec.title].join(' › ')}: ${firstLine(lastError)}`;
+        }),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], path)];
+  });
 }
 
 /** Counts from a `node --test` TAP report (its closing `# pass N` lines). */
@@ -91,6 +131,12 @@ export function totals(results) {
     }),
     { passed: 0, failed: 0, skipped: 0 },
   );
+}
+
+/** The failed tests of every suite, a line each, or nothing when none failed. */
+export function failureList(rows) {
+  const lines = rows.flatMap((row) => (row.failures ?? []).map((failure) => `  ${row.suite}: ${failure}`));
+  return lines.length > 0 ? ['failed tests:', ...lines].join('\n') : '';
 }
 
 /** The run's last line: skipped appears only when something was skipped. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { finalLine, playwrightOutcome, summaryTable, tapOutcome, totals, vitestOutcome } from './test-report.mjs';
+import { failureList, finalLine, playwrightOutcome, summaryTable, tapOutcome, totals, vitestOutcome } from './test-report.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'teamcast-report-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +27,11 @@ const vitestReport = (overrides = {}) => ({
 const testFile = (name, statuses, status = statuses.includes('failed') ? 'failed' : 'passed') => ({
   name,
   status,
-  assertionResults: statuses.map((testStatus) => ({ status: testStatus })),
+  assertionResults: statuses.map((testStatus, index) => ({
+    status: testStatus,
+    fullName: `case ${index}`,
+    failureMessages: testStatus === 'failed' ? ['AssertionError: expected 1 to be 2\n    at somewhere'] : [],
+  })),
 });
 
 describe('vitestOutcome', () => {
@@ -41,7 +45,13 @@ describe('vitestOutcome', () => {
         testResults: [testFile('/repo/packages/domain/src/a.test.ts', ['passed', 'passed', 'passed', 'failed'])],
       }),
     );
-    assert.deepEqual(vitestOutcome(file, 1), { passed: 3, failed: 1, skipped: 2, note: '' });
+    assert.deepEqual(vitestOutcome(file, 1), {
+      passed: 3,
+      failed: 1,
+      skipped: 2,
+      note: '',
+      failures: ['packages/domain/src/a.test.ts › case 3: AssertionError: expected 1 to be 2'],
+    });
   });
 
   test('a file that fails to load counts as a failure although no test failed', () => {
@@ -54,6 +64,7 @@ describe('vitestOutcome', () => {
     const result = vitestOutcome(file, 1);
     assert.equal(result.failed, 1);
     assert.match(result.note, /failed to run/);
+    assert.deepEqual(result.failures, ['/repo/b.test.ts: ']);
   });
 
   test('finding no tests is a failure', () => {
@@ -91,6 +102,33 @@ describe('playwrightOutcome', () => {
     assert.match(result.note, /retry/);
   });
 
+  test('names each unexpected test by its suites and title, without colours', () => {
+    const report = {
+      ...playwrightReport({ expected: 1, unexpected: 1 }),
+      suites: [
+        {
+          title: 'monitor.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'the monitor',
+              specs: [
+                { title: 'opens', tests: [{ status: 'expected', results: [] }] },
+                {
+                  title: 'filters people',
+                  tests: [{ status: 'unexpected', results: [{ error: { message: '\u001b[31mError: timed out\u001b[39m\nstack' } }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    assert.deepEqual(playwrightOutcome(writeReport(report), 1).failures, [
+      'monitor.spec.ts › the monitor › filters people: Error: timed out',
+    ]);
+  });
+
   test('an error outside the tests (a web server that never started) is a failure', () => {
     const result = playwrightOutcome(writeReport(playwrightReport({}, [{ message: 'Timed out waiting for webServer' }])), 1);
     assert.equal(result.failed, 1);
@@ -104,7 +142,7 @@ describe('playwrightOutcome', () => {
 describe('tapOutcome', () => {
   test('reads the closing counts of a TAP report', () => {
     const file = writeReport('TAP version 13\nok 1 - a\n# tests 4\n# pass 2\n# fail 1\n# cancelled 0\n# skipped 1\n# todo 0\n');
-    assert.deepEqual(tapOutcome(file, 1), { passed: 2, failed: 1, skipped: 1, note: '' });
+    assert.deepEqual(tapOutcome(file, 1), { passed: 2, failed: 1, skipped: 1, note: '', failures: [] });
   });
 });
 
@@ -118,6 +156,12 @@ describe('summary', () => {
   test('the final line mentions skipped cases only when there are some', () => {
     assert.equal(finalLine({ passed: 3, failed: 0, skipped: 0 }), '3 passed, 0 failed');
     assert.equal(finalLine(totals(rows)), '1 passed, 0 failed, 7 skipped');
+  });
+
+  test('the failure list names the failed tests of each suite, and is empty when none failed', () => {
+    assert.equal(failureList(rows), '');
+    const failing = [...rows, { suite: 'browser', counted: true, passed: 0, failed: 1, skipped: 0, seconds: 1, note: '', failures: ['a › b: boom'] }];
+    assert.equal(failureList(failing), 'failed tests:\n  browser: a › b: boom');
   });
 
   test('the table shows every suite, with dashes for setup steps that did not fail', () => {
