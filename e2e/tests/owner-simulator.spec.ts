@@ -177,6 +177,17 @@ test('an owner builds a team, changes it day by day, undoes, overloads a member 
 
 test('in English: the teams page and the simulator with a forecast', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The realtime gateway as the page hears it, with the end of a run held back while `holding`, to see it under way.
+  let holding = false;
+  const held: { send: () => void }[] = [];
+  await page.routeWebSocket(/\/api\/v1\/realtime/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      const late = typeof message === 'string' && /"type":"(renderCheckTeam|sceneComputePhase)"/.test(message) && !/"phase":"(init|units)"/.test(message);
+      if (holding && late) held.push({ send: () => socket.send(message) });
+      else socket.send(message);
+    });
+  });
   await newOwnerWithTools(page, request, 'simulator-en', { language: 'en' });
   const { submit } = await buildTeam(page, 'Product team', 4, { next: 'Next', submit: 'Create team' });
   await shot(page, 'teams-03-setup-en-1280', { dialog: true });
@@ -189,6 +200,19 @@ test('in English: the teams page and the simulator with a forecast', async ({ pa
   // The change starts the forecast by itself.
   await expect(page.getByTestId('forecast-summary')).toBeVisible({ timeout: 60_000 });
   await shots(page, 'simulator-04-forecast-en');
+
+  // A new forecast shows its progress in the toolbar, beside its button: nothing below moves while it runs.
+  const summary = page.getByTestId('forecast-summary');
+  const summaryTop = (await summary.boundingBox())?.y;
+  holding = true;
+  await page.getByTestId('run-forecast').click();
+  await expect(page.getByTestId('run-progress')).toContainText('Working out each person');
+  expect((await summary.boundingBox())?.y).toBe(summaryTop);
+  await shot(page, 'simulator-07-rerun-en-1280');
+  holding = false;
+  for (const message of held.splice(0)) message.send();
+  await expect(page.getByTestId('run-progress')).toBeHidden();
+  expect((await summary.boundingBox())?.y).toBe(summaryTop);
 
   // The team settings: the cards show each member's share of the team instead.
   await page.getByTestId('open-settings').click();

@@ -202,7 +202,9 @@ describe('the manager simulator', () => {
       await user.click(screen.getByRole('button', { name: 'Рассчитать прогноз' }));
       await waitFor(() => expect(api.calls('runScene', { id: 't1' })).toHaveLength(1));
       realtime.send({ type: 'sceneComputePhase', payload: { ruid: 'run-1', sceneId: 't1', phase: 'units', progress: 40 } });
-      expect(await screen.findByTestId('run-progress')).toBeTruthy();
+      // The progress takes the toolbar's free room beside the run button, not a row of its own.
+      const toolbarRow = (await screen.findByTestId('run-progress')).closest('[data-testid="simulator"] > *');
+      expect(toolbarRow?.contains(screen.getByTestId('run-forecast'))).toBe(true);
       realtime.send({ type: 'renderCheckTeam', payload: { ruid: 'run-1', sceneId: 't1', url: '/api/v1/scene/snapshots/run-1?key=k1' } });
 
       const summary = await screen.findByTestId('forecast-summary');
@@ -217,6 +219,17 @@ describe('the manager simulator', () => {
           expect.objectContaining({ data: expect.objectContaining({ baselines: { t1: { ruid: 'run-1', rating: Math.round(forecast.power.statisticPower * 100) / 100 } } }) }),
         ),
       );
+    });
+
+    it('says why a run failed, and the button starts it again', async () => {
+      const { api, realtime, user } = await openTeam({ getScene: scene, runScene: { ruid: 'run-1' } });
+      await user.click(screen.getByRole('button', { name: 'Рассчитать прогноз' }));
+      await waitFor(() => expect(api.calls('runScene', { id: 't1' })).toHaveLength(1));
+      realtime.send({ type: 'rejectScene', payload: { ruid: 'run-1', sceneId: 't1', code: 'run_interrupted' } });
+      const failed = await screen.findByTestId('run-failed');
+      expect(failed.textContent).not.toBe('');
+      expect(screen.queryByTestId('run-progress')).toBeNull();
+      await waitFor(() => expect((screen.getByTestId('run-forecast') as HTMLButtonElement).disabled).toBe(false));
     });
 
     it("shows the team's latest run from the history on coming back, against the initial composition kept for it", async () => {

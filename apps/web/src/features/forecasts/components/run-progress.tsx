@@ -30,9 +30,11 @@ export function RunProgress({ state }: { state: RunState | undefined }) {
   const label = t(phaseLabels[state.phase]);
   return (
     <Stack gap={6} data-testid="run-progress" aria-live="polite">
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <Loader size="xs" />
-        <Text size="sm">{label}</Text>
+        <Text size="sm" truncate="end" miw={0}>
+          {label}
+        </Text>
       </Group>
       <Progress value={state.progress} animated aria-label={label} />
     </Stack>

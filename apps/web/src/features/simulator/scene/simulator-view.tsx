@@ -124,9 +124,17 @@ export function SimulatorView({ team }: { team: SceneView }) {
             {t('simulator.actions.settings')}
           </Button>
         </Group>
-        <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
-          {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
-        </Button>
+        {/* The progress of a run sits in the toolbar's free room, so nothing below moves when a run starts or ends. */}
+        <Group gap="sm" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+          {forecast.runState?.status === 'running' ? (
+            <Box style={{ flex: 1, maxWidth: 320, minWidth: 0 }}>
+              <RunProgress state={forecast.runState} />
+            </Box>
+          ) : null}
+          <Button onClick={forecast.start} loading={forecast.running} disabled={team.status === 'broken'} data-testid="run-forecast">
+            {result ? t('simulator.actions.rerun') : t('simulator.actions.run')}
+          </Button>
+        </Group>
       </Group>
 
       {team.status === 'broken' ? (
@@ -140,10 +148,7 @@ export function SimulatorView({ team }: { team: SceneView }) {
         </Alert>
       ) : null}
       <ProblemAlert problem={edit.problem} startDate={team.startDate} nameOf={nameOf} onClose={edit.dismissProblem} />
-      {/* Once a forecast is shown, the progress of the next has its room kept, so the charts do not move. */}
-      <Box mih={result ? 36 : undefined}>
-        <RunProgress state={forecast.runState} />
-      </Box>
+      {forecast.runState?.status === 'failed' ? <RunProgress state={forecast.runState} /> : null}
       <FormAlert code={forecast.startError ? failureCode(forecast.startError) : null} />
 
       <Paper withBorder radius="md" p="sm">
