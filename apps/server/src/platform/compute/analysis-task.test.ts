@@ -65,4 +65,26 @@ describe('an analysis computed', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('hands over its progress also when the answer is read first, as a main thread busy all along finds both waiting', async () => {
+    const pool = createThreadPool(1);
+    try {
+      const teams = [{ sceneId: 's0', title: 'T0', scene: team(4, 4) }];
+      const task = { kind: 'monitor' as const, input: { teams }, names: [], leftOut: [] };
+      // A first run loads the engine in the thread, so the next is over well within the busy spell below.
+      const calm: number[] = [];
+      await pool.run(task, undefined, (percent) => calm.push(percent));
+      expect(calm.length).toBeGreaterThan(0);
+      const heard: number[] = [];
+      const running = pool.run(task, undefined, (percent) => heard.push(percent));
+      const busyUntil = Date.now() + 1_500;
+      while (Date.now() < busyUntil) {
+        // The main thread reads no message meanwhile.
+      }
+      expect((await running).ok).toBe(true);
+      expect(heard).toEqual(calm);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

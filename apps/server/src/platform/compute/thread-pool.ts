@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ComputePool } from './compute-pool';
 import type { ComputeTask } from './scene-task';
@@ -30,13 +30,19 @@ export function createThreadPool(threads: number = defaultComputeThreads()): Com
     run(task, snapshot, onProgress) {
       const payload: ThreadTask = snapshot ? { task, snapshot } : { task };
       if (!onProgress) return pool.run(payload);
-      // The thread posts its progress on a port of its own, beside the answer; once the answer is in,
-      // the port closes and whatever progress was still on its way is dropped.
+      // The thread posts its progress on a port of its own, beside the answer. Two ports keep no order
+      // between them: a main thread busy while the thread computed finds the answer and the progress
+      // waiting together, and may read the answer first. So the progress still queued is read then, in
+      // order, before the port closes.
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (percent: unknown) => {
+      const heard = (percent: unknown) => {
         if (typeof percent === 'number') onProgress(percent);
+      };
+      port1.on('message', heard);
+      return pool.run({ ...payload, progress: port2 }, { transferList: [port2] }).finally(() => {
+        for (let queued = receiveMessageOnPort(port1); queued; queued = receiveMessageOnPort(port1)) heard(queued.message);
+        port1.close();
       });
-      return pool.run({ ...payload, progress: port2 }, { transferList: [port2] }).finally(() => port1.close());
     },
     close: () => pool.destroy(),
   };
