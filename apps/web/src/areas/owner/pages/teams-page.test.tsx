@@ -38,7 +38,8 @@ async function openThenList(api: ReturnType<typeof teamsApi>, id: string) {
   const opened = renderApp(`/owner/team/${id}`, { signedIn: ['owner'], fetch: api.fetch });
   await settled(opened.router);
   await waitFor(() => expect(api.calls('getScene', { id })).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The page has its answer on screen, the team or why there is none, before it is left.
+  await waitFor(() => expect(screen.queryByTestId('simulator') ?? screen.queryByTestId('team-missing')).not.toBeNull());
   opened.unmount();
   return showList(api);
 }
