@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, type Environment } from '../config';
 import { createPlatform, type Platform, type RunParts } from './create-platform';
+import type { ComputePool } from './compute/compute-pool';
 import type { Database } from './database';
 import type { RunDispatcher, RunHandlers } from './jobs/run-dispatcher';
 import { createLogger } from './logging/create-logger';
@@ -51,9 +52,15 @@ function configOf(env: Environment) {
   return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
 }
 
-async function build(env: Environment, options: { role?: 'api' | 'worker'; runs?: (parts: RunParts) => RunHandlers } = {}) {
+async function build(env: Environment, options: { role?: 'api' | 'worker'; runs?: (parts: RunParts) => RunHandlers; compute?: ComputePool } = {}) {
   const config = configOf(env);
-  platform = await createPlatform(config, { log: createLogger(config), computeThreads: 1, runs: options.runs ?? (() => handlers), ...(options.role ? { role: options.role } : {}) });
+  platform = await createPlatform(config, {
+    log: createLogger(config),
+    computeThreads: 1,
+    runs: options.runs ?? (() => handlers),
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.compute ? { compute: options.compute } : {}),
+  });
   return platform;
 }
 
@@ -101,7 +108,10 @@ describe('createPlatform chooses each adapter from the configuration', () => {
   });
 
   it('keeps runs and realtime in the process on PostgreSQL without JOBS=pgboss', async () => {
-    const built = await build({ DATABASE_URL: postgresUrl });
+    // An API instance lets its threads load when a run first needs them, and go when idle.
+    const warm = vi.fn(async () => 1);
+    const built = await build({ DATABASE_URL: postgresUrl }, { compute: { run: vi.fn(), warm, close: async () => undefined } });
+    expect(warm).not.toHaveBeenCalled();
 
     expect(built.database.kind).toBe('postgres');
     expect(built.realtime.kind).toBe('local');
@@ -121,6 +131,15 @@ describe('createPlatform chooses each adapter from the configuration', () => {
     expect(queue[0].serve).toEqual({ runs: handlers, concurrency: 1 });
     expect(built.periodic.kind).toBe('pgboss');
     await built.close();
+    platform = undefined;
+
+    // Its threads have loaded the engine before it takes a run from the queue.
+    production.createQueueDispatcher.mockClear();
+    const warm = vi.fn(async () => 1);
+    const warmed = await build({ DATABASE_URL: postgresUrl }, { role: 'worker', compute: { run: vi.fn(), warm, close: async () => undefined } });
+    expect(warm).toHaveBeenCalledOnce();
+    expect(warm.mock.invocationCallOrder[0]).toBeLessThan(production.createQueueDispatcher.mock.invocationCallOrder[0]!);
+    await warmed.close();
     platform = undefined;
 
     await expect(build({}, { role: 'worker' })).rejects.toThrow('needs DATABASE_URL');

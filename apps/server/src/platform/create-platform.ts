@@ -123,8 +123,10 @@ export async function createPlatform(config: Config, options: PlatformOptions): 
       opened.push(() => own.close());
       database = own;
     }
-    const compute = options.compute ?? createThreadPool(threads);
+    // A worker is there to compute: its threads load the engine before it takes its first run.
+    const compute = options.compute ?? createThreadPool(threads, { keepWarm: role === 'worker' });
     opened.push(() => compute.close());
+    if (role === 'worker') await compute.warm?.();
     const realtime = options.realtime ?? (sharedUrl ? await createPgNotifyBus(sharedUrl, { log }) : createLocalBus());
     opened.push(() => realtime.close());
     const runs = options.runs({ db: database.db, compute, realtime });

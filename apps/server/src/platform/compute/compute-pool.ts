@@ -12,5 +12,7 @@ export interface ComputePool {
    * Given `onProgress`, a long task (an analysis) reports how far it is, in percent, now and then.
    */
   run(task: ComputeTask, snapshot?: SnapshotFields, onProgress?: (percent: number) => void): Promise<ComputeAnswer>;
+  /** Loads the engine in every thread before any run asks for it; answers how many threads answered. */
+  warm?(): Promise<number>;
   close(): Promise<void>;
 }
