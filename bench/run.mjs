@@ -18,6 +18,7 @@ const { measureSceneRuns } = await import('./scene-runs.mjs');
 const { measureTeamAssembler } = await import('./team-assembler.mjs');
 const { measureWhatIfAdvisor } = await import('./what-if-advisor.mjs');
 const { measureAnalysisRuns } = await import('./analysis-runs.mjs');
+const { measureFirstRun } = await import('./first-run.mjs');
 const { measureSimulatorClick } = await import('./simulator-click.mjs');
 const { measureProfileList } = await import('./profile-list.mjs');
 const { measureGradingLists } = await import('./grading-lists.mjs');
@@ -26,7 +27,7 @@ const { measureNeuronetTraining } = await import('./neuronet-training.mjs');
 
 console.log(`Teamcast benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
 let failed = false;
-for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureTeamAssembler, measureWhatIfAdvisor, measureAnalysisRuns, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad, measurePublicFirstLoad, measureSimulatorClick]) {
+for (const measure of [measurePairCompatibility, measureSceneSimulation, measureSceneRuns, measureTeamAssembler, measureWhatIfAdvisor, measureAnalysisRuns, measureFirstRun, measureProfileList, measureGradingLists, measureReportDocuments, measureNeuronetTraining, measureColdStart, measureFirstPageWeight, measureFlameFirstLoad, measureOwnerFirstLoad, measurePublicFirstLoad, measureSimulatorClick]) {
   try {
     await measure();
   } catch (error) {
