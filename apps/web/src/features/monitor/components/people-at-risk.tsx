@@ -1,4 +1,5 @@
 import { Badge, Group, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -47,6 +48,7 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
   const riskText = useMemo(() => riskTexter(t, locale, (person) => byTeam.get(person.sceneIds[0] ?? '')?.startDate), [t, locale, byTeam]);
   const mood = useMemo(() => indicatorFormatter('microclimate', locale), [locale]);
   const hours = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale]);
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false }) ?? false;
 
   return (
     <Stack gap="md">
@@ -59,7 +61,10 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
         }}
         aria-label={t('monitor.risks.filter.label')}
         data-testid="risk-filter"
-        style={{ alignSelf: 'flex-start' }}
+        // Five choices do not fit across a phone: there they stand one under another, the page no wider than the screen.
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
+        style={{ alignSelf: narrow ? 'stretch' : 'flex-start' }}
         data={RISK_FILTERS.map((kind) => ({
           value: kind,
           label: (
