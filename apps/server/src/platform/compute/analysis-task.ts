@@ -36,7 +36,7 @@ export type AnalysisTask =
       readonly input: Omit<MonitorInput, 'onProgress'>;
       readonly names: readonly PersonName[];
       /** The teams not forecast, as someone in them has a profile gone. */
-      readonly leftOut: readonly { readonly sceneId: string; readonly title: string }[];
+      readonly leftOut: MonitorResultView['leftOut'];
     };
 
 /** What an analysis run keeps: the contract's result, as `getAnalysis` answers it. */

@@ -117,14 +117,15 @@ export function PeopleAtRisk({ people, teams }: { people: readonly MonitorPerson
                     <Text span size="sm" c="dimmed">
                       {t('monitor.risks.noRisk')}
                     </Text>
-                  ) : null}
-                  <Group gap={6}>
-                    {person.risks.map((risk) => (
-                      <Badge key={risk.code} size="md" variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} styles={badgeStyles}>
-                        {riskText(person, risk)}
-                      </Badge>
-                    ))}
-                  </Group>
+                  ) : (
+                    <Group gap={6}>
+                      {person.risks.map((risk) => (
+                        <Badge key={risk.code} size="md" variant="light" color={riskColors[risk.code]} tt="none" fw={500} data-risk={risk.code} styles={badgeStyles}>
+                          {riskText(person, risk)}
+                        </Badge>
+                      ))}
+                    </Group>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
