@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, startServer } from './lib/server.mjs';
-import { summarise, table } from './lib/stats.mjs';
+import { msRow, summarise, table } from './lib/stats.mjs';
 
 const runs = 5;
 
@@ -40,14 +40,7 @@ export async function measureColdStart() {
     rmSync(warmUpDir, { recursive: true, force: true });
   }
 
-  const ms = (value) => value.toFixed(0);
-  const rows = [
-    ['empty data dir (creates and migrates)', fresh],
-    ['existing data dir', existing],
-  ].map(([label, values]) => {
-    const { median, min, max } = summarise(values);
-    return [label, ms(median), ms(min), ms(max)];
-  });
+  const rows = [msRow('empty data dir (creates and migrates)', fresh), msRow('existing data dir', existing)];
   console.log(table(['data directory', 'median ms', 'min ms', 'max ms'], rows));
   const ratio = summarise(fresh).median / summarise(existing).median;
   console.log(`first start / later start (medians): ${ratio.toFixed(2)}×`);

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { summarise, table } from './lib/stats.mjs';
+import { msRow, summarise, table } from './lib/stats.mjs';
 
 const RUNS = 5;
 const ACTORS = 10;
@@ -43,15 +43,7 @@ export async function measureFirstRun() {
   }
 
   console.log(`\nFirst run of a compute pool: a team of ${ACTORS}, one thread, ${RUNS} pools each`);
-  const ms = (value) => value.toFixed(0);
-  const rows = [
-    ['loads its thread on the run', cold],
-    ['kept warm: the run', warm],
-    ['kept warm: warming, before any job', warming],
-  ].map(([label, values]) => {
-    const { median, min, max } = summarise(values);
-    return [label, ms(median), ms(min), ms(max)];
-  });
+  const rows = [msRow('loads its thread on the run', cold), msRow('kept warm: the run', warm), msRow('kept warm: warming, before any job', warming)];
   console.log(table(['pool', 'median ms', 'min ms', 'max ms'], rows));
   const ratio = summarise(cold).median / summarise(warm).median;
   console.log(`first run, loading / warm (medians): ${ratio.toFixed(1)}×`);

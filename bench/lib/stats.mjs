@@ -6,6 +6,12 @@ export function median(values) {
 
 export const summarise = (values) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
 
+/** A table row of timings: the label, then the median, least and most, in whole milliseconds. */
+export function msRow(label, values) {
+  const { median, min, max } = summarise(values);
+  return [label, median.toFixed(0), min.toFixed(0), max.toFixed(0)];
+}
+
 /** A plain text table; numeric-looking cells are right-aligned. */
 export function table(header, rows) {
   const cells = [header, ...rows].map((row) => row.map(String));
